@@ -1,0 +1,239 @@
+// swift-tools-version: 6.0
+//
+// The workspace manifest: every package of the repository in one graph.
+//
+// `swift build` and `swift test` here build and test everything with one shared build. This file
+// is the single source of truth for the dependency graph: the manifest inside each package folder
+// is generated from it (`swift run mf sync`) so that each package can also be built on its own.
+//
+// Read it top to bottom as the architecture: foundation, interfaces, features, apps, tools.
+// The helper types at the bottom expand one line per package into that package's targets, and
+// their parameter types enforce the layering: a feature can only name interface and foundation
+// packages, never another feature.
+
+import PackageDescription
+
+// MARK: - Foundation layer: Foundation/<Name>, may use only other foundation packages
+
+let core = FoundationPackage("Core")
+
+let foundationPackages = [core]
+
+// MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
+
+let catalogInterface = InterfacePackage("Catalog", foundation: [core])
+
+let interfacePackages = [catalogInterface]
+
+// MARK: - Product features: Features/<Name>, may use only interfaces and foundation
+
+let catalog = FeaturePackage(
+  "Catalog", interfaces: [catalogInterface], foundation: [core], resources: ["Resources"])
+
+let featurePackages = [catalog]
+
+// MARK: - Apps: Apps/<Name>, compose features and choose every concrete type
+
+let shop = AppPackage(
+  "Shop", executable: "shop",
+  features: featurePackages, interfaces: interfacePackages, foundation: [core])
+
+let appPackages = [shop]
+
+// MARK: - Tools: Tools/<Name>, developer tooling, outside the app's graph
+
+let toolPackages: [ToolPackage] = []
+
+// MARK: - The package
+
+let package = Package(
+  name: "Workspace",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [],
+  targets: (foundationPackages.map(\.targets) + interfacePackages.map(\.targets)
+    + featurePackages.map(\.targets) + appPackages.map(\.targets) + toolPackages.map(\.targets))
+    .flatMap { $0 },
+  swiftLanguageModes: [.v6]
+)
+
+// MARK: - Expansion helpers
+//
+// Each package type knows its folder and its targets. Target names follow one convention:
+// `X` (source), `XTesting` (mocks and fixtures), `XExample` (executable), `XTests` (tests).
+// A target's dependencies are written out in full, because the build checks that every import
+// is a declared dependency (`--explicit-target-dependency-import-check error`).
+
+/// A package of the foundation layer: `Foundation/<name>` with `X`, `XTesting` and `XTests`.
+struct FoundationPackage {
+  let name: String
+  let uses: [FoundationPackage]
+  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
+  let executables: [String]
+
+  init(_ name: String, uses: [FoundationPackage] = [], executables: [String] = []) {
+    self.name = name
+    self.uses = uses
+    self.executables = executables
+  }
+
+  var testing: String { name + "Testing" }
+
+  var targets: [Target] {
+    let folder = "Foundation/\(name)"
+    let deps = uses.map(\.name)
+    let testingDeps = uses.map(\.testing)
+    return [
+      .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
+      .target(
+        name: testing, dependencies: names([name] + deps + testingDeps),
+        path: "\(folder)/Sources/\(testing)"),
+      .testTarget(
+        name: name + "Tests", dependencies: names([name, testing] + deps + testingDeps),
+        path: "\(folder)/Tests/\(name)Tests"),
+    ]
+      + executables.map {
+        .executableTarget(
+          name: $0, dependencies: names([name] + deps), path: "\(folder)/Sources/\($0)")
+      }
+  }
+}
+
+/// A package of the interface layer: `Interfaces/<name>Interface` with the interface and its fakes.
+///
+/// An interface may use foundation packages and the value types of other interfaces.
+struct InterfacePackage {
+  let name: String
+  let interfaces: [InterfacePackage]
+  let foundation: [FoundationPackage]
+
+  init(
+    _ feature: String, interfaces: [InterfacePackage] = [], foundation: [FoundationPackage] = []
+  ) {
+    self.name = feature + "Interface"
+    self.interfaces = interfaces
+    self.foundation = foundation
+  }
+
+  var testing: String { name + "Testing" }
+
+  var targets: [Target] {
+    let folder = "Interfaces/\(name)"
+    let deps = interfaces.map(\.name) + foundation.map(\.name)
+    return [
+      .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
+      .target(
+        name: testing, dependencies: names([name] + deps), path: "\(folder)/Sources/\(testing)"),
+    ]
+  }
+}
+
+/// A product feature: `Features/<name>` with its source, Testing, Example and Tests targets.
+///
+/// Its parameters accept interface and foundation packages only, so a feature cannot depend on
+/// another feature: features talk through interfaces, and the app composes them.
+struct FeaturePackage {
+  let name: String
+  let interfaces: [InterfacePackage]
+  let foundation: [FoundationPackage]
+  /// Resource folders inside `Sources/<name>`, processed and reachable through `Bundle.module`.
+  let resources: [String]
+
+  init(
+    _ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = [],
+    resources: [String] = []
+  ) {
+    self.name = name
+    self.interfaces = interfaces
+    self.foundation = foundation
+    self.resources = resources
+  }
+
+  var targets: [Target] {
+    let folder = "Features/\(name)"
+    let deps = interfaces.map(\.name) + foundation.map(\.name)
+    let fakes = interfaces.map(\.testing) + foundation.map(\.testing)
+    let testing = name + "Testing"
+    return [
+      .target(
+        name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
+        resources: resources.map { .process($0) }),
+      .target(
+        name: testing, dependencies: names([name] + deps + fakes),
+        path: "\(folder)/Sources/\(testing)"),
+      .executableTarget(
+        name: name + "Example", dependencies: names([name, testing] + deps + fakes),
+        path: "\(folder)/Sources/\(name)Example"),
+      .testTarget(
+        name: name + "Tests", dependencies: names([name, testing] + deps + fakes),
+        path: "\(folder)/Tests/\(name)Tests"),
+    ]
+  }
+}
+
+/// An application: `Apps/<name>` with a library that composes the features, a thin executable
+/// and tests. The app is the one place that may use every layer.
+struct AppPackage {
+  let name: String
+  let executable: String
+  let features: [FeaturePackage]
+  let interfaces: [InterfacePackage]
+  let foundation: [FoundationPackage]
+
+  init(
+    _ name: String, executable: String, features: [FeaturePackage],
+    interfaces: [InterfacePackage], foundation: [FoundationPackage]
+  ) {
+    self.name = name
+    self.executable = executable
+    self.features = features
+    self.interfaces = interfaces
+    self.foundation = foundation
+  }
+
+  var targets: [Target] {
+    let folder = "Apps/\(name)"
+    let library = name + "App"
+    let deps = features.map(\.name) + interfaces.map(\.name) + foundation.map(\.name)
+    let fakes =
+      features.map { $0.name + "Testing" } + interfaces.map(\.testing) + foundation.map(\.testing)
+    return [
+      .target(name: library, dependencies: names(deps), path: "\(folder)/Sources/\(library)"),
+      .executableTarget(
+        name: executable, dependencies: names([library]), path: "\(folder)/Sources/\(executable)"),
+      .testTarget(
+        name: name + "Tests", dependencies: names([library, executable] + deps + fakes),
+        path: "\(folder)/Tests/\(name)Tests"),
+    ]
+  }
+}
+
+/// Developer tooling: `Tools/<name>` with a library, an executable and tests.
+struct ToolPackage {
+  let name: String
+  let executable: String
+  let foundation: [FoundationPackage]
+
+  init(_ name: String, executable: String, foundation: [FoundationPackage] = []) {
+    self.name = name
+    self.executable = executable
+    self.foundation = foundation
+  }
+
+  var targets: [Target] {
+    let folder = "Tools/\(name)"
+    let deps = foundation.map(\.name)
+    return [
+      .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
+      .executableTarget(
+        name: executable, dependencies: names([name]), path: "\(folder)/Sources/\(executable)"),
+      .testTarget(
+        name: name + "Tests", dependencies: names([name, executable] + deps),
+        path: "\(folder)/Tests/\(name)Tests"),
+    ]
+  }
+}
+
+/// Turns target names into dependencies on targets of this package.
+func names(_ targets: [String]) -> [Target.Dependency] {
+  targets.map { .target(name: $0) }
+}
