@@ -21,7 +21,7 @@ let foundationPackages = [core]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
-let catalogInterface = InterfacePackage("Catalog", foundation: [core])
+let catalogInterface = InterfacePackage("Catalog")
 
 let interfacePackages = [catalogInterface]
 
