@@ -11,6 +11,13 @@ public final class SpyLogger: Logger {
     public let message: String
     /// Who logged it.
     public let source: String
+
+    /// Creates an entry, for comparing with recorded ones.
+    public init(level: LogLevel, message: String, source: String) {
+      self.level = level
+      self.message = message
+      self.source = source
+    }
   }
 
   private let recorded = Mutex<[Entry]>([])
