@@ -1,0 +1,29 @@
+/// `shop help [command]`: the list of commands, or the usage of one.
+struct HelpCommand: ShopCommand {
+  let commands: @MainActor () -> [any ShopCommand]
+  let name = "help"
+  let arguments = "[command]"
+  let summary = "show the commands, or how to use one"
+
+  func run(_ arguments: [String]) throws -> String {
+    let all = commands()
+    if let wanted = arguments.first {
+      guard arguments.count == 1, let command = all.first(where: { $0.name == wanted }) else {
+        throw usageError("no command named \"\(arguments.joined(separator: " "))\"")
+      }
+      return "usage: \(command.usage)\n\n\(command.summary)\n"
+    }
+    let width = all.map(\.usage.count).max() ?? 0
+    let lines = all.map {
+      "  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+    }
+    return """
+      usage: shop <command> [arguments]
+      With no command, shop reads commands from standard input, one per line.
+
+      Commands:
+      \(lines.joined(separator: "\n"))
+
+      """
+  }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@Suite("The shop executable, end to end")
+struct ShopCommandLineTests {
+  let shop = ShopBinary()
+
+  @Test("search prints ranked products with prices in aligned columns")
+  func searchMug() throws {
+    let result = try shop.run(["search", "mug"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("SKU") == true)
+    #expect(lines.count >= 4)
+    // Every product named "...Mug..." comes before the mug warmer's category-free neighbours.
+    let names = lines.dropFirst().dropLast()
+    #expect(names.allSatisfy { $0.localizedCaseInsensitiveContains("mug") })
+    #expect(names.allSatisfy { $0.contains("$") })
+    let priceColumnEnds = Set(lines.dropLast().map(\.count))
+    #expect(priceColumnEnds.count == 1, "prices are right-aligned in one column")
+    #expect(lines.last?.hasSuffix("products") == true)
+  }
+
+  @Test("search finds accented names without the accents")
+  func diacritics() throws {
+    let result = try shop.run(["search", "creme", "brulee"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("Crème Brûlée Torch"))
+  }
+
+  @Test("a search with no match says so and succeeds")
+  func noMatch() throws {
+    let result = try shop.run(["search", "submarine"])
+    #expect(result.status == 0)
+    #expect(result.output == "No products match \"submarine\".\n")
+  }
+
+  @Test("browse lists categories, then the products of one")
+  func browse() throws {
+    let categories = try shop.run(["browse"])
+    #expect(categories.output.contains("  Kitchen\n"))
+    let kitchen = try shop.run(["browse", "kitchen"])
+    #expect(kitchen.status == 0)
+    #expect(kitchen.output.contains("Cast Iron Skillet"))
+    #expect(!kitchen.output.contains("Desk Lamp"))
+  }
+
+  @Test("browsing an unknown category fails with exit code 1 and lists the categories")
+  func unknownCategory() throws {
+    let result = try shop.run(["browse", "Garden"])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("no category named \"Garden\""))
+    #expect(result.errors.contains("Kitchen"))
+  }
+
+  @Test("an unknown command is a usage error: exit code 2, one line plus a hint")
+  func unknownCommand() throws {
+    let result = try shop.run(["frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "error: unknown command \"frobnicate\"\nhint: run 'shop help' to see the commands\n")
+  }
+
+  @Test("search without words is a usage error naming the usage")
+  func searchWithoutWords() throws {
+    let result = try shop.run(["search"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("usage: shop search <words>"))
+  }
+
+  @Test("help lists every command; help <command> shows its usage")
+  func help() throws {
+    let all = try shop.run(["help"])
+    #expect(all.status == 0)
+    for command in ["search", "browse", "help"] { #expect(all.output.contains("shop \(command)")) }
+    let one = try shop.run(["help", "browse"])
+    #expect(one.output.hasPrefix("usage: shop browse [category]"))
+    #expect(try shop.run(["help", "nope"]).status == 2)
+  }
+
+  @Test("with no arguments, commands are read from standard input and errors do not stop it")
+  func interactive() throws {
+    let result = try shop.run(
+      [], input: "search mug\nbogus\n\nbrowse 'Kitchen'\nquit\nsearch never-run\n")
+    #expect(result.status == 0)
+    #expect(result.output.contains("Stoneware Coffee Mug"))
+    #expect(result.output.contains("Cast Iron Skillet"))
+    #expect(!result.output.contains("never-run"))
+    #expect(result.errors.contains("unknown command \"bogus\""))
+  }
+
+  @Test("an unterminated quote at the prompt is reported and the session continues")
+  func unterminatedQuote() throws {
+    let result = try shop.run([], input: "search \"mug\nsearch lamp\n")
+    #expect(result.errors.contains("unterminated \" quote"))
+    #expect(result.output.contains("Desk Lamp"))
+  }
+}
