@@ -55,7 +55,8 @@ public struct FileStorage: DocumentStorage {
     let ok = data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let count = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if count < 0 { return false }
         offset += count
       }

@@ -65,7 +65,8 @@ extension DocumentStorage {
   ///   cases the stored document is left as it was.
   @discardableResult
   public func update<Content: Codable, Result>(
-    _ type: Content.Type, forKey key: String, schemaVersion: Int, initial: @autoclosure () -> Content,
+    _ type: Content.Type, forKey key: String, schemaVersion: Int,
+    initial: @autoclosure () -> Content,
     _ change: (inout Content) throws -> Result
   ) throws -> Result {
     try withExclusiveAccess(toKey: key) {
