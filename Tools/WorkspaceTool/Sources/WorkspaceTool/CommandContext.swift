@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a command runs with: where it was started, where it writes, how it runs processes.
+struct CommandContext: Sendable {
+  /// The folder the tool was started in.
+  var currentDirectory: URL
+  /// The workspace root named with `--root`, if any.
+  var explicitRoot: URL?
+  var output: any TextSink
+  var errorOutput: any TextSink
+  var runner = ProcessRunner()
+
+  /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
+  func root() throws -> URL {
+    if let explicitRoot {
+      guard Workspace.isRoot(explicitRoot) else {
+        throw ToolError.failure(
+          "\(explicitRoot.path) is not a workspace: it needs a Package.swift and a Foundation "
+            + "folder")
+      }
+      return explicitRoot
+    }
+    return try Workspace.findRoot(from: currentDirectory)
+  }
+
+  /// Loads the workspace graph through `swift package dump-package`.
+  func loadWorkspace() throws -> Workspace {
+    try Workspace.load(root: try root(), runner: runner)
+  }
+
+  /// Writes one line to standard output.
+  func print(_ line: String) {
+    output.write(line + "\n")
+  }
+}

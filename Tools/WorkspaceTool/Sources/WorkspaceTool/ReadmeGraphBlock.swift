@@ -1,0 +1,34 @@
+/// The generated graph block of a README, between `<!-- mf graph begin -->` and
+/// `<!-- mf graph end -->`.
+struct ReadmeGraphBlock: Sendable {
+  static let begin = "<!-- mf graph begin -->"
+  static let end = "<!-- mf graph end -->"
+
+  /// The README text with the block replaced by `mermaid`, or an error when markers are missing.
+  func updating(_ readme: String, path: String, mermaid: String) throws -> String {
+    guard let start = readme.range(of: Self.begin),
+      let stop = readme.range(of: Self.end, range: start.upperBound..<readme.endIndex)
+    else {
+      throw ToolError.failure(
+        "\(path) has no graph block; add the lines \(Self.begin) and \(Self.end) where the "
+          + "diagram goes")
+    }
+    let block = "\n```mermaid\n" + mermaid + "```\n"
+    return String(readme[..<start.upperBound]) + block + String(readme[stop.lowerBound...])
+  }
+}
+
+extension String {
+  /// The first range of `other` inside `range`, without Foundation.
+  fileprivate func range(of other: String, range: Range<Index>? = nil) -> Range<Index>? {
+    let searched = range ?? startIndex..<endIndex
+    var index = searched.lowerBound
+    while index < searched.upperBound {
+      if self[index...].hasPrefix(other) {
+        return index..<self.index(index, offsetBy: other.count)
+      }
+      index = self.index(after: index)
+    }
+    return nil
+  }
+}

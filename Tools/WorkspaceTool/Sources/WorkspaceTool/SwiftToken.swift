@@ -1,0 +1,23 @@
+/// A token of Swift source as the import scanner sees it; comments and string contents are gone.
+struct SwiftToken: Sendable, Equatable {
+  /// The kinds of tokens the scanner needs to tell apart.
+  enum Kind: Sendable, Equatable {
+    /// An identifier or keyword, such as `import` or `Core`.
+    case word
+    /// An identifier in backticks: never a keyword.
+    case escapedWord
+    /// A compiler directive or macro, such as `#if` or `#endif`, with its `#`.
+    case directive
+    /// An attribute, such as `@testable`, with its `@`.
+    case attribute
+    /// A whole string literal; its text is not kept.
+    case string
+    /// Any other character: `.`, `(`, `{` and so on.
+    case punctuation
+  }
+
+  var kind: Kind
+  var text: String
+  /// The 1-based line where the token starts.
+  var line: Int
+}

@@ -1,0 +1,119 @@
+/// What a target is for, which decides what it may depend on.
+enum TargetKind: String, Sendable {
+  case library
+  case executable
+  case test
+}
+
+/// A target of the workspace, placed in its package.
+struct WorkspaceTarget: Sendable, Equatable {
+  var name: String
+  var kind: TargetKind
+  /// The path from the workspace root, such as `Foundation/Core/Sources/Core`.
+  var path: String
+  /// The names of the targets it depends on, in manifest order.
+  var dependencies: [String]
+  var resources: [ManifestDump.Resource]
+  /// The folder of the package that holds it, such as `Foundation/Core`.
+  var packageFolder: String
+
+  /// Whether this is a Testing target (fakes, mocks and fixtures), by the naming convention.
+  var isTesting: Bool { kind == .library && name.hasSuffix("Testing") }
+}
+
+/// A package folder of the workspace and its targets.
+struct WorkspacePackage: Sendable, Equatable {
+  /// The folder from the workspace root, such as `Features/Catalog`.
+  var folder: String
+  var layer: Layer
+  var targets: [WorkspaceTarget]
+
+  /// The package name: the last component of its folder.
+  var name: String { String(folder.split(separator: "/").last ?? "") }
+}
+
+/// The whole workspace as the root manifest declares it: packages, targets and their edges.
+struct WorkspaceGraph: Sendable {
+  var platforms: [ManifestDump.Platform]
+  var languageModes: [String]
+  /// Packages in layer order, then by folder.
+  var packages: [WorkspacePackage]
+  private var targetsByName: [String: WorkspaceTarget]
+
+  /// Builds the graph from the manifest dump; a target outside the layer folders is an error.
+  init(dump: ManifestDump) throws {
+    platforms = dump.platforms
+    languageModes = dump.swiftLanguageVersions ?? ["6"]
+    var byFolder: [String: WorkspacePackage] = [:]
+    var byName: [String: WorkspaceTarget] = [:]
+    for target in dump.targets {
+      let kind: TargetKind
+      switch target.type {
+      case "regular": kind = .library
+      case "executable": kind = .executable
+      case "test": kind = .test
+      default:
+        throw ToolError.failure(
+          "target \(target.name) has type \(target.type), which mf does not support")
+      }
+      guard let path = target.path else {
+        throw ToolError.failure(
+          "target \(target.name) has no explicit path; the workspace manifest declares every "
+            + "target by path")
+      }
+      let components = path.split(separator: "/").map(String.init)
+      guard components.count >= 3, let layer = Layer(rawValue: components[0]) else {
+        throw ToolError.failure(
+          "target \(target.name) lives at \(path), outside the layer folders "
+            + "(\(Layer.allCases.map(\.folder).joined(separator: ", ")))")
+      }
+      let folder = components[0] + "/" + components[1]
+      let placed = WorkspaceTarget(
+        name: target.name, kind: kind, path: path,
+        dependencies: target.dependencies.map(\.name), resources: target.resources,
+        packageFolder: folder)
+      byName[target.name] = placed
+      byFolder[folder, default: WorkspacePackage(folder: folder, layer: layer, targets: [])]
+        .targets.append(placed)
+    }
+    packages = byFolder.values.sorted {
+      ($0.layer, $0.folder) < ($1.layer, $1.folder)
+    }
+    targetsByName = byName
+  }
+
+  /// The target with this name, if the workspace has one.
+  func target(named name: String) -> WorkspaceTarget? { targetsByName[name] }
+
+  /// The package with this name or folder, if any.
+  func package(named name: String) -> WorkspacePackage? {
+    packages.first { $0.name == name || $0.folder == name }
+  }
+
+  /// The package that holds the named target.
+  func package(ofTarget name: String) -> WorkspacePackage? {
+    guard let target = targetsByName[name] else { return nil }
+    return packages.first { $0.folder == target.packageFolder }
+  }
+
+  /// Every target name of the workspace.
+  var targetNames: Set<String> { Set(targetsByName.keys) }
+
+  /// Package-level edges: for each package folder, the folders of the other packages it uses.
+  var packageDependencies: [String: [String]] {
+    var edges: [String: [String]] = [:]
+    for package in packages {
+      var used: [String] = []
+      for target in package.targets {
+        for dependency in target.dependencies {
+          guard let other = targetsByName[dependency]?.packageFolder,
+            other != package.folder, !used.contains(other)
+          else { continue }
+          used.append(other)
+        }
+      }
+      edges[package.folder] = used.sorted()
+    }
+    return edges
+  }
+}
