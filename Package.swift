@@ -42,7 +42,7 @@ let appPackages = [shop]
 
 // MARK: - Tools: Tools/<Name>, developer tooling, outside the app's graph
 
-let toolPackages: [ToolPackage] = []
+let toolPackages = [ToolPackage("WorkspaceTool", executable: "mf")]
 
 // MARK: - The package
 
