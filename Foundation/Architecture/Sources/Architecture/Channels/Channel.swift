@@ -1,0 +1,89 @@
+/// A typed event channel between features that do not know each other.
+///
+/// Any number of subscribers each receive every event, in the order the channel delivers them
+/// (one order for all subscribers). Subscribe with a callback tied to an owner, held weakly, or
+/// iterate ``events(bufferingPolicy:)``. Handlers run synchronously, without the channel's lock
+/// held, so a handler may send on the channel again.
+///
+/// A channel is a `Sendable` class guarded by a `Mutex`, so features can send from any
+/// isolation.
+///
+/// ```swift
+/// let cartEvents = Channel<CartEvent>()
+/// cartEvents.subscribe(badge) { badge, event in badge.refresh(event) }
+/// cartEvents.send(.itemAdded(sku: "tea"))
+/// ```
+public final class Channel<Event: Sendable>: Sendable {
+  private let broadcaster = Broadcaster<Event>(current: nil)
+
+  /// Makes a channel without subscribers.
+  public init() {}
+
+  /// The number of live subscriptions, callbacks and iterators alike.
+  public var subscriberCount: Int { broadcaster.receiverCount }
+
+  /// Delivers an event to every subscriber.
+  /// - Parameter event: The event.
+  public func send(_ event: Event) {
+    broadcaster.send(event)
+  }
+
+  /// Calls a handler with every event until cancelled or until the owner is deallocated.
+  ///
+  /// The owner is held weakly and passed to the handler, so the handler need not capture it.
+  /// - Parameters:
+  ///   - owner: The object the subscription lives as long as.
+  ///   - handler: Receives the owner and each event, on the thread that delivers it.
+  /// - Returns: The subscription, to cancel it earlier.
+  @discardableResult
+  public func subscribe<Owner: AnyObject & Sendable>(
+    _ owner: Owner, _ handler: @escaping @Sendable (Owner, Event) -> Void
+  ) -> Subscription {
+    let box = WeakBox(owner)
+    return broadcaster.add(replaysCurrent: false, isAlive: { box.object != nil }) { event in
+      guard let owner = box.object else { return false }
+      handler(owner, event)
+      return true
+    }
+  }
+
+  /// Calls a main-actor handler with every event until cancelled or until the owner is
+  /// deallocated.
+  ///
+  /// Events delivered on the main thread reach the handler at once; others are handed to the
+  /// main actor.
+  /// - Parameters:
+  ///   - owner: The object the subscription lives as long as, held weakly.
+  ///   - handler: Receives the owner and each event on the main actor.
+  /// - Returns: The subscription, to cancel it earlier.
+  @MainActor
+  @discardableResult
+  public func subscribeOnMainActor<Owner: AnyObject>(
+    _ owner: Owner, _ handler: @escaping @MainActor (Owner, Event) -> Void
+  ) -> Subscription {
+    let box = WeakBox(owner)
+    let call = MainActorHandler(handler)
+    return broadcaster.add(replaysCurrent: false, isAlive: { box.object != nil }) { event in
+      guard box.object != nil else { return false }
+      MainActorDelivery.run {
+        if let owner = box.object { call.handler(owner, event) }
+      }
+      return true
+    }
+  }
+
+  /// The events as an `AsyncSequence`; every iterator is a subscription of its own.
+  /// - Parameter bufferingPolicy: What to keep when the iterating task falls behind; every
+  ///   event by default.
+  /// - Returns: A sequence of the events sent after iteration begins.
+  public func events(
+    bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
+  ) -> ObservationSequence<Event> {
+    ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
+      broadcaster.add(replaysCurrent: false, isAlive: { true }) { event in
+        continuation.yield(event)
+        return true
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// Decides from state whether a feature is available and, if it is, makes its builder.
+///
+/// The state is whatever the decision needs: feature flags, the signed-in user, the environment.
+/// Plugins are main-actor isolated because they make builders, which make flows.
+///
+/// ```swift
+/// struct SearchV2Plugin: Plugin {
+///   let dependencies: any SearchDependencies
+///   func isEnabled(_ state: FlagValues) -> Bool { state[.search] == "v2" }
+///   func make() -> AnyBuilder<any SearchListener, SearchFlow> { AnyBuilder(SearchV2Builder(dependencies)) }
+/// }
+/// ```
+@MainActor
+public protocol Plugin {
+  /// What the plugin looks at to decide.
+  associatedtype State
+  /// What the plugin makes, usually a builder.
+  associatedtype Product
+
+  /// Tells whether the feature is available in this state.
+  /// - Parameter state: The current state.
+  /// - Returns: `true` when the plugin should be used.
+  func isEnabled(_ state: State) -> Bool
+
+  /// Makes the product, without looking at the state again.
+  /// - Returns: A new product, usually a builder.
+  func make() -> Product
+}
+
+extension Plugin {
+  /// Makes the product when the plugin is enabled in this state.
+  /// - Parameter state: The current state.
+  /// - Returns: The product, or `nil` when the plugin is disabled.
+  public func create(_ state: State) -> Product? {
+    isEnabled(state) ? make() : nil
+  }
+}

@@ -1,0 +1,97 @@
+/// A value that changes over time, whose observers get the current value first, then every
+/// change in order.
+///
+/// A `Sendable` class guarded by a `Mutex`: read and update it from any isolation. Observers run
+/// synchronously without the lock held, so an observer may read or update the container.
+///
+/// ```swift
+/// let cart = StateContainer(Cart.empty)
+/// cart.subscribe(summary) { summary, cart in summary.show(cart) }  // called now, then on change
+/// cart.update { $0.add("tea") }
+/// for await value in cart.values() { ... }                          // current value first
+/// ```
+public final class StateContainer<Value: Sendable>: Sendable {
+  private let broadcaster: Broadcaster<Value>
+
+  /// Makes a container.
+  /// - Parameter initialValue: The value before any change.
+  public init(_ initialValue: Value) {
+    broadcaster = Broadcaster(current: initialValue)
+  }
+
+  /// The current value.
+  public var value: Value { broadcaster.current! }
+
+  /// The number of live observers, callbacks and iterators alike.
+  public var observerCount: Int { broadcaster.receiverCount }
+
+  /// Replaces the value and notifies every observer.
+  /// - Parameter newValue: The new value.
+  public func set(_ newValue: Value) {
+    broadcaster.send(newValue)
+  }
+
+  /// Changes the value in place, atomically, and notifies every observer.
+  /// - Parameter change: Mutates the value; runs under the lock, so keep it short.
+  /// - Returns: The new value.
+  @discardableResult
+  public func update(_ change: (inout Value) -> Void) -> Value {
+    broadcaster.update(change)
+  }
+
+  /// Calls a handler with the current value now, then with every change, until cancelled or
+  /// until the owner is deallocated.
+  /// - Parameters:
+  ///   - owner: The object the subscription lives as long as, held weakly.
+  ///   - handler: Receives the owner and each value.
+  /// - Returns: The subscription, to cancel it earlier.
+  @discardableResult
+  public func subscribe<Owner: AnyObject & Sendable>(
+    _ owner: Owner, _ handler: @escaping @Sendable (Owner, Value) -> Void
+  ) -> Subscription {
+    let box = WeakBox(owner)
+    return broadcaster.add(replaysCurrent: true, isAlive: { box.object != nil }) { value in
+      guard let owner = box.object else { return false }
+      handler(owner, value)
+      return true
+    }
+  }
+
+  /// Calls a main-actor handler with the current value, then with every change, until
+  /// cancelled or until the owner is deallocated.
+  /// - Parameters:
+  ///   - owner: The object the subscription lives as long as, held weakly.
+  ///   - handler: Receives the owner and each value on the main actor.
+  /// - Returns: The subscription, to cancel it earlier.
+  @MainActor
+  @discardableResult
+  public func subscribeOnMainActor<Owner: AnyObject>(
+    _ owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
+  ) -> Subscription {
+    let box = WeakBox(owner)
+    let call = MainActorHandler(handler)
+    return broadcaster.add(replaysCurrent: true, isAlive: { box.object != nil }) { value in
+      guard box.object != nil else { return false }
+      MainActorDelivery.run {
+        if let owner = box.object { call.handler(owner, value) }
+      }
+      return true
+    }
+  }
+
+  /// The values as an `AsyncSequence`: each iterator receives the current value first, then
+  /// every change.
+  /// - Parameter bufferingPolicy: What to keep when the iterating task falls behind; every
+  ///   value by default.
+  /// - Returns: A sequence of values.
+  public func values(
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+  ) -> ObservationSequence<Value> {
+    ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
+      broadcaster.add(replaysCurrent: true, isAlive: { true }) { value in
+        continuation.yield(value)
+        return true
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Architecture
+import Testing
+
+/// Runs a test body with a flow tree and fails the test for every flow detached during the body
+/// whose objects are still alive after the grace period.
+///
+/// Flows detached inside `body` (and the root, which is shut down at the end) are checked once
+/// `body` returns, so let local references go out of scope inside `body`.
+///
+/// ```swift
+/// @Test @MainActor func cartDetachesCleanly() async {
+///   await expectNoLeaks { tree in
+///     tree.launch(ShopFlow(...))
+///     tree.root?.attach(CartFlow(...))
+///   }
+/// }
+/// ```
+/// - Parameters:
+///   - gracePeriod: How long detached objects may stay alive; short by default, for fast tests.
+///   - sourceLocation: Where failures are reported; the caller by default.
+///   - body: The test code, given the tree to launch flows in.
+/// - Returns: The leak reports, also recorded as test failures.
+@MainActor
+@discardableResult
+public func expectNoLeaks(
+  gracePeriod: Duration = .milliseconds(20),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @MainActor (FlowTree) async throws -> Void
+) async rethrows -> [LeakReport] {
+  let tracker = LeakTracker(gracePeriod: gracePeriod, onLeak: { _ in })
+  do {
+    let tree = FlowTree(leakTracker: tracker)
+    try await body(tree)
+    tree.shutdown()
+  }
+  let reports = await tracker.waitForChecks()
+  for report in reports {
+    Issue.record("Leak: \(report)", sourceLocation: sourceLocation)
+  }
+  return reports
+}
