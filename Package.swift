@@ -22,8 +22,23 @@ let foundationPackages = [core]
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
 let catalogInterface = InterfacePackage("Catalog")
+let accountInterface = InterfacePackage("Account")
+let cartInterface = InterfacePackage("Cart", interfaces: [catalogInterface])
+let paymentsInterface = InterfacePackage(
+  "Payments", interfaces: [catalogInterface, accountInterface])
+let ordersInterface = InterfacePackage(
+  "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface])
+let checkoutInterface = InterfacePackage(
+  "Checkout", interfaces: [paymentsInterface, ordersInterface])
 
-let interfacePackages = [catalogInterface]
+let interfacePackages = [
+  catalogInterface,
+  accountInterface,
+  cartInterface,
+  paymentsInterface,
+  ordersInterface,
+  checkoutInterface,
+]
 
 // MARK: - Product features: Features/<Name>, may use only interfaces and foundation
 

@@ -13,6 +13,11 @@ let package = Package(
   dependencies: [
     .package(path: "../../Features/Catalog"),
     .package(path: "../../Interfaces/CatalogInterface"),
+    .package(path: "../../Interfaces/AccountInterface"),
+    .package(path: "../../Interfaces/CartInterface"),
+    .package(path: "../../Interfaces/PaymentsInterface"),
+    .package(path: "../../Interfaces/OrdersInterface"),
+    .package(path: "../../Interfaces/CheckoutInterface"),
     .package(path: "../../Foundation/Core"),
   ],
   targets: [
@@ -21,6 +26,11 @@ let package = Package(
       dependencies: [
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "CartInterface", package: "CartInterface"),
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "OrdersInterface", package: "OrdersInterface"),
+        .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "Core", package: "Core"),
       ],
       path: "Sources/ShopApp"
@@ -39,9 +49,19 @@ let package = Package(
         "shop",
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "CartInterface", package: "CartInterface"),
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "OrdersInterface", package: "OrdersInterface"),
+        .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "CatalogTesting", package: "Catalog"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
+        .product(name: "AccountInterfaceTesting", package: "AccountInterface"),
+        .product(name: "CartInterfaceTesting", package: "CartInterface"),
+        .product(name: "PaymentsInterfaceTesting", package: "PaymentsInterface"),
+        .product(name: "OrdersInterfaceTesting", package: "OrdersInterface"),
+        .product(name: "CheckoutInterfaceTesting", package: "CheckoutInterface"),
         .product(name: "CoreTesting", package: "Core"),
       ],
       path: "Tests/ShopTests"

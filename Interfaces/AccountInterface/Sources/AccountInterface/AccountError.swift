@@ -1,0 +1,15 @@
+/// Why an account operation did not succeed.
+public enum AccountError: Error, Equatable, CustomStringConvertible {
+  /// The text is not an email address.
+  case malformedEmail(String, reason: String)
+  /// The operation needs a signed-in user.
+  case notSignedIn
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .malformedEmail(let text, let reason): "\"\(text)\" is not an email address: \(reason)"
+    case .notSignedIn: "nobody is signed in; sign in first with 'sign-in <email>'"
+    }
+  }
+}

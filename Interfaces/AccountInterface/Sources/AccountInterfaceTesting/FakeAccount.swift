@@ -1,0 +1,26 @@
+import AccountInterface
+import Synchronization
+
+/// An account held in memory, for tests and examples of features that need a user.
+public final class FakeAccount: AccountService {
+  private let user: Mutex<User?>
+
+  /// Creates an account, signed in as `email` if given.
+  public init(signedInAs email: String? = nil) {
+    user = Mutex(email.flatMap { try? User(email: EmailAddress($0)) })
+  }
+
+  /// The signed-in user.
+  public func currentUser() throws -> User? { user.withLock { $0 } }
+
+  /// Signs in as `email`.
+  @discardableResult
+  public func signIn(_ email: EmailAddress) throws -> User {
+    let signedIn = User(email: email)
+    user.withLock { $0 = signedIn }
+    return signedIn
+  }
+
+  /// Signs out.
+  public func signOut() throws { user.withLock { $0 = nil } }
+}

@@ -1,0 +1,21 @@
+import CatalogInterface
+
+/// Why a cart operation was refused. The cart is unchanged.
+public enum CartError: Error, Equatable, CustomStringConvertible {
+  /// The catalog has no product with this SKU.
+  case unknownSKU(SKU)
+  /// Quantities must be whole numbers from 1 up.
+  case invalidQuantity(String)
+  /// The cart holds no line with this SKU.
+  case notInCart(SKU)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .unknownSKU(let sku): "no product with SKU \(sku); try 'search <words>' to find one"
+    case .invalidQuantity(let text):
+      "quantity must be a whole number from 1 to 999, not \"\(text)\""
+    case .notInCart(let sku): "\(sku) is not in the cart"
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// Why a payment was not taken. Nothing was charged.
+public enum PaymentError: Error, Equatable, CustomStringConvertible {
+  /// The payment details are wrong (bad card number, expired card).
+  case invalid(String)
+  /// The payment was refused by the provider.
+  case declined(String)
+  /// The chosen method cannot be used here (for example, invoice for a domain not on the list).
+  case methodUnavailable(String)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .invalid(let reason): "payment details are invalid: \(reason)"
+    case .declined(let reason): "payment declined: \(reason)"
+    case .methodUnavailable(let reason): "payment method unavailable: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import CatalogInterface
+
+/// Proof of a payment, safe to store and print.
+public struct PaymentReceipt: Hashable, Codable, Sendable {
+  /// The payment's reference, for example `"CARD-4242-1768471200"`.
+  public let reference: String
+  /// How it was paid: `card ending 4242` or `invoice to ada@example.com`.
+  public let method: String
+  /// How much was taken.
+  public let amount: Money
+
+  /// Creates a receipt.
+  public init(reference: String, method: String, amount: Money) {
+    self.reference = reference
+    self.method = method
+    self.amount = amount
+  }
+}
