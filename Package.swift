@@ -16,8 +16,9 @@ import PackageDescription
 // MARK: - Foundation layer: Foundation/<Name>, may use only other foundation packages
 
 let core = FoundationPackage("Core")
+let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
-let foundationPackages = [core]
+let foundationPackages = [core, architecture]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
@@ -45,13 +46,31 @@ let interfacePackages = [
 let catalog = FeaturePackage(
   "Catalog", interfaces: [catalogInterface], foundation: [core], resources: ["Resources"])
 
-let featurePackages = [catalog]
+let account = FeaturePackage(
+  "Account", interfaces: [accountInterface], foundation: [core, architecture])
+let cart = FeaturePackage(
+  "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture])
+let payments = FeaturePackage(
+  "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
+  foundation: [core, architecture])
+let orders = FeaturePackage(
+  "Orders", interfaces: [ordersInterface, cartInterface, paymentsInterface, catalogInterface],
+  foundation: [core])
+let checkout = FeaturePackage(
+  "Checkout",
+  interfaces: [
+    checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
+    catalogInterface,
+  ],
+  foundation: [core, architecture])
+
+let featurePackages = [catalog, account, cart, payments, orders, checkout]
 
 // MARK: - Apps: Apps/<Name>, compose features and choose every concrete type
 
 let shop = AppPackage(
   "Shop", executable: "shop",
-  features: featurePackages, interfaces: interfacePackages, foundation: [core])
+  features: featurePackages, interfaces: interfacePackages, foundation: [core, architecture])
 
 let appPackages = [shop]
 

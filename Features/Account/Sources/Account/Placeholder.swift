@@ -1,0 +1,1 @@
+// The Account feature; being written.

@@ -1,0 +1,1 @@
+print("Account example: being written")

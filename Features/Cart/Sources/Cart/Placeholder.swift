@@ -1,0 +1,1 @@
+// The Cart feature; being written.

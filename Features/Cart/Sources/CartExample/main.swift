@@ -1,0 +1,1 @@
+print("Cart example: being written")

@@ -1,0 +1,1 @@
+// The Checkout feature; being written.

@@ -1,0 +1,1 @@
+print("Checkout example: being written")

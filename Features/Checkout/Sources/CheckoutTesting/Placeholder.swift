@@ -1,0 +1,1 @@
+// Fixtures and test dependencies of the Checkout feature; being written.

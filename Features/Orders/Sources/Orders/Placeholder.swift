@@ -1,0 +1,1 @@
+// The Orders feature; being written.

@@ -1,0 +1,1 @@
+print("Orders example: being written")

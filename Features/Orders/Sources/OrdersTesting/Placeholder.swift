@@ -1,0 +1,1 @@
+// Fixtures and test dependencies of the Orders feature; being written.

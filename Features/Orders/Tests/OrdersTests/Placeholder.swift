@@ -1,0 +1,1 @@
+// Tests of the Orders feature; being written.

@@ -1,0 +1,1 @@
+// The Payments feature; being written.

@@ -1,0 +1,1 @@
+print("Payments example: being written")

@@ -1,0 +1,1 @@
+// Fixtures and test dependencies of the Payments feature; being written.
