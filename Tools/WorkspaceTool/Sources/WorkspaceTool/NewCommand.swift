@@ -1,7 +1,128 @@
-/// `mf new`: scaffolds a feature (with its interface) or a foundation package.
+import Foundation
+
+/// `mf new feature|foundation <Name>`: scaffolds packages and adds them to the workspace.
 struct NewCommand: Command {
   let name = "new"
   let summary = "Scaffold a feature (with its interface) or a foundation package"
-  let help = "USAGE: mf new feature <Name> [--uses A,B]\n"
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 { 0 }
+  let help = """
+    USAGE: mf new feature <Name> [--uses A,B]
+           mf new foundation <Name> [--uses A,B]
+
+    `new feature` creates Interfaces/<Name>Interface (the interface and its fakes target) and
+    Features/<Name> (source, Testing, Example and Tests targets), each with compiling code, a
+    passing test and an example that prints; adds both to the workspace manifest; and
+    regenerates the package manifests. `new foundation` creates Foundation/<Name> with its
+    source, Testing and Tests targets.
+
+    <Name> is an UpperCamelCase Swift identifier not used by any package or target. The change
+    is all or nothing: on any failure the repository is left exactly as it was.
+
+    OPTIONS:
+      --uses A,B   For a feature: other interfaces (Catalog or CatalogInterface) and foundation
+                   packages (Core) it uses. For a foundation package: foundation packages.
+                   A feature always uses its own interface, and Core when the workspace has it.
+
+    """
+
+  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+    let parsed = try ArgumentList(arguments, command: name, flags: [], options: ["--uses"])
+    try parsed.expectPositionals(atMost: 2, command: name)
+    guard parsed.positionals.count == 2, ["feature", "foundation"].contains(parsed.positionals[0])
+    else {
+      throw ToolError.usage(
+        "`mf new` needs a kind and a name",
+        hint: "write `mf new feature Wishlist` or "
+          + "`mf new foundation Metrics`")
+    }
+    let uses = (parsed.values["--uses"] ?? "").split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let root = try context.root()
+    let workspace = try Workspace.load(root: root, runner: context.runner)
+    let scaffolder = Scaffolder(root: root, runner: context.runner)
+    let manifestText = try FileWriter().read(workspace.manifestURL) ?? ""
+    var editor = RootManifestEditor(text: manifestText)
+    let name = try scaffolder.validate(
+      parsed.positionals[1], workspace: workspace, manifest: editor)
+    let foundationVariables = editor.packageVariables(helper: "FoundationPackage")
+    let interfaceVariables = editor.packageVariables(helper: "InterfacePackage")
+    var usedInterfaces: [String] = []
+    var usedFoundation: [String] = []
+    for used in uses {
+      let bare = used.hasSuffix("Interface") ? String(used.dropLast("Interface".count)) : used
+      if parsed.positionals[0] == "feature", interfaceVariables[bare] != nil {
+        if !usedInterfaces.contains(bare) { usedInterfaces.append(bare) }
+      } else if foundationVariables[used] != nil {
+        if !usedFoundation.contains(used) { usedFoundation.append(used) }
+      } else if workspace.graph.package(named: "Features/\(used)") != nil {
+        throw ToolError.failure(
+          "\(used) is a feature; a package cannot use a feature, use its interface "
+            + "\(used)Interface instead")
+      } else {
+        let known =
+          (parsed.positionals[0] == "feature" ? interfaceVariables.keys.sorted() : [])
+          + foundationVariables.keys.sorted()
+        throw ToolError.failure(
+          "\(used.debugDescription) in --uses is not a package that can be used here; "
+            + "choose from: \(known.joined(separator: ", "))")
+      }
+    }
+
+    let outcome: Scaffolder.Outcome
+    if parsed.positionals[0] == "feature" {
+      if usedFoundation.isEmpty, foundationVariables["Core"] != nil { usedFoundation = ["Core"] }
+      let variable = name.variableName
+      let interfaceDeclaration =
+        "let \(variable)Interface = InterfacePackage(\"\(name.value)\")"
+      try editor.insert(interfaceDeclaration, before: "interfacePackages")
+      try editor.append(variable + "Interface", to: "interfacePackages")
+      let interfaceList =
+        ([variable + "Interface"]
+        + usedInterfaces.compactMap {
+          interfaceVariables[$0]
+        }).joined(separator: ", ")
+      var arguments = ["\"\(name.value)\"", "interfaces: [\(interfaceList)]"]
+      if !usedFoundation.isEmpty {
+        let list = usedFoundation.compactMap { foundationVariables[$0] }.joined(separator: ", ")
+        arguments.append("foundation: [\(list)]")
+      }
+      try editor.insert(
+        Self.declaration(variable, "FeaturePackage", arguments), before: "featurePackages")
+      try editor.append(variable, to: "featurePackages")
+      let template = FeatureTemplate(
+        name: name.value, interfaces: usedInterfaces.map { $0 + "Interface" },
+        foundation: usedFoundation)
+      outcome = try scaffolder.apply(
+        files: template.interfaceFiles + template.featureFiles,
+        folders: ["Interfaces/\(name.value)Interface", "Features/\(name.value)"],
+        manifest: editor.text)
+    } else {
+      var arguments = ["\"\(name.value)\""]
+      if !usedFoundation.isEmpty {
+        let list = usedFoundation.compactMap { foundationVariables[$0] }.joined(separator: ", ")
+        arguments.append("uses: [\(list)]")
+      }
+      try editor.insert(
+        Self.declaration(name.variableName, "FoundationPackage", arguments),
+        before: "foundationPackages")
+      try editor.append(name.variableName, to: "foundationPackages")
+      outcome = try scaffolder.apply(
+        files: FoundationTemplate(name: name.value, uses: usedFoundation).files,
+        folders: ["Foundation/\(name.value)"], manifest: editor.text)
+    }
+    for path in outcome.created { context.print("created \(path)") }
+    for path in outcome.updatedManifests { context.print("updated \(path)") }
+    context.print("Added \(parsed.positionals[0]) \(name.value).")
+    return 0
+  }
+
+  /// `let name = Helper(args)`, wrapped like `swift format` does when it passes 100 columns.
+  static func declaration(_ variable: String, _ helper: String, _ arguments: [String]) -> String {
+    let single = "let \(variable) = \(helper)(\(arguments.joined(separator: ", ")))"
+    if single.count <= 100 { return single }
+    let wrapped = "  " + arguments.joined(separator: ", ") + ")"
+    if wrapped.count <= 100 { return "let \(variable) = \(helper)(\n\(wrapped)" }
+    return "let \(variable) = \(helper)(\n"
+      + arguments.map { "  \($0)" }.joined(separator: ",\n") + "\n)"
+  }
 }

@@ -1,0 +1,16 @@
+/// A file that a template produces: its path from the workspace root and its text.
+struct GeneratedFile: Sendable, Equatable {
+  var path: String
+  var contents: String
+
+  /// Creates a file; leading blank lines (from an empty import list) are dropped.
+  init(path: String, contents: String) {
+    self.path = path
+    self.contents = String(contents.drop { $0 == "\n" })
+  }
+}
+
+/// The import lines for `modules`, sorted the way `swift format` wants them.
+func importLines(_ modules: [String]) -> String {
+  Array(Set(modules)).sorted().map { "import \($0)\n" }.joined()
+}

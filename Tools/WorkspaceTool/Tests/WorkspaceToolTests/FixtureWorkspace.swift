@@ -1,0 +1,254 @@
+import Foundation
+
+@testable import WorkspaceTool
+
+/// A throwaway workspace folder for tests, removed when the test ends.
+final class FixtureWorkspace {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mf-fixture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Foundation"), withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Writes `text` at `path` (relative to the root), creating folders.
+  func write(_ path: String, _ text: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The text at `path`, or nil.
+  func read(_ path: String) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// Every file path under the root, sorted, to compare before and after a command.
+  func snapshot() -> [String: String] {
+    var files: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    let prefix = root.standardizedFileURL.path + "/"
+    while let url = enumerator?.nextObject() as? URL {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+      if path.hasPrefix(".build") || path.contains("/.build") { continue }
+      files[path] = isFolder.boolValue ? "<folder>" : (read(path) ?? "<unreadable>")
+    }
+    return files
+  }
+
+  /// A workspace built from targets declared in code, without evaluating a manifest.
+  func workspace(_ targets: [ManifestDump.Target]) throws -> Workspace {
+    let dump = ManifestDump(
+      name: "Workspace",
+      platforms: [.init(platformName: "macos", version: "15.0")],
+      targets: targets, swiftLanguageVersions: ["6"])
+    return Workspace(root: root, graph: try WorkspaceGraph(dump: dump))
+  }
+
+  /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors.
+  func mf(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    let output = CapturedText()
+    let errors = CapturedText()
+    let tool = CommandLineTool(currentDirectory: root, output: output, errorOutput: errors)
+    let status = tool.run(arguments)
+    return (status, output.text, errors.text)
+  }
+}
+
+/// Shorthands for declaring fixture targets.
+enum Fixture {
+  static func target(
+    _ name: String, at path: String, _ dependencies: [String] = [], type: String = "regular",
+    resources: [ManifestDump.Resource] = []
+  ) -> ManifestDump.Target {
+    ManifestDump.Target(
+      name: name, type: type, path: path,
+      dependencies: dependencies.map { ManifestDump.Dependency(name: $0) }, resources: resources)
+  }
+
+  /// The targets of a foundation package `Foundation/<name>`.
+  static func foundation(_ name: String, uses: [String] = []) -> [ManifestDump.Target] {
+    [
+      target(name, at: "Foundation/\(name)/Sources/\(name)", uses),
+      target(name + "Testing", at: "Foundation/\(name)/Sources/\(name)Testing", [name] + uses),
+      target(
+        name + "Tests", at: "Foundation/\(name)/Tests/\(name)Tests", [name, name + "Testing"],
+        type: "test"),
+    ]
+  }
+
+  /// The targets of an interface package `Interfaces/<name>Interface`.
+  static func interface(_ name: String, uses: [String] = []) -> [ManifestDump.Target] {
+    let module = name + "Interface"
+    return [
+      target(module, at: "Interfaces/\(module)/Sources/\(module)", uses),
+      target(module + "Testing", at: "Interfaces/\(module)/Sources/\(module)Testing", [module]),
+    ]
+  }
+
+  /// The four targets of a feature package `Features/<name>`.
+  static func feature(_ name: String, uses: [String]) -> [ManifestDump.Target] {
+    let folder = "Features/\(name)"
+    return [
+      target(name, at: "\(folder)/Sources/\(name)", uses),
+      target(name + "Testing", at: "\(folder)/Sources/\(name)Testing", [name]),
+      target(
+        name + "Example", at: "\(folder)/Sources/\(name)Example", [name, name + "Testing"],
+        type: "executable"),
+      target(
+        name + "Tests", at: "\(folder)/Tests/\(name)Tests", [name, name + "Testing"], type: "test"),
+    ]
+  }
+
+  /// A small workspace manifest in the template's shape, with the helpers it relies on.
+  static let manifest = """
+    // swift-tools-version: 6.0
+
+    import PackageDescription
+
+    // MARK: - Foundation
+
+    let core = FoundationPackage("Core")
+
+    let foundationPackages = [core]
+
+    // MARK: - Interfaces
+
+    let catalogInterface = InterfacePackage("Catalog")
+
+    let interfacePackages = [catalogInterface]
+
+    // MARK: - Features
+
+    let catalog = FeaturePackage("Catalog", interfaces: [catalogInterface], foundation: [core])
+
+    let featurePackages = [catalog]
+
+    let package = Package(
+      name: "Workspace",
+      platforms: [.macOS(.v15)],
+      targets: (foundationPackages.map(\\.targets) + interfacePackages.map(\\.targets)
+        + featurePackages.map(\\.targets)).flatMap { $0 },
+      swiftLanguageModes: [.v6]
+    )
+
+    struct FoundationPackage {
+      let name: String
+      let uses: [FoundationPackage]
+      init(_ name: String, uses: [FoundationPackage] = []) {
+        self.name = name
+        self.uses = uses
+      }
+      var targets: [Target] {
+        let folder = "Foundation/\\(name)"
+        let deps = uses.map(\\.name)
+        return [
+          .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
+          .target(
+            name: name + "Testing", dependencies: names([name] + deps + uses.map { $0.name + "Testing" }),
+            path: "\\(folder)/Sources/\\(name)Testing"),
+          .testTarget(
+            name: name + "Tests",
+            dependencies: names([name, name + "Testing"] + deps + uses.map { $0.name + "Testing" }),
+            path: "\\(folder)/Tests/\\(name)Tests"),
+        ]
+      }
+    }
+
+    struct InterfacePackage {
+      let name: String
+      let interfaces: [InterfacePackage]
+      init(_ feature: String, interfaces: [InterfacePackage] = []) {
+        self.name = feature + "Interface"
+        self.interfaces = interfaces
+      }
+      var targets: [Target] {
+        let folder = "Interfaces/\\(name)"
+        let deps = interfaces.map(\\.name)
+        return [
+          .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
+          .target(
+            name: name + "Testing", dependencies: names([name] + deps),
+            path: "\\(folder)/Sources/\\(name)Testing"),
+        ]
+      }
+    }
+
+    struct FeaturePackage {
+      let name: String
+      let interfaces: [InterfacePackage]
+      let foundation: [FoundationPackage]
+      init(_ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = []) {
+        self.name = name
+        self.interfaces = interfaces
+        self.foundation = foundation
+      }
+      var targets: [Target] {
+        let folder = "Features/\\(name)"
+        let deps = interfaces.map(\\.name) + foundation.map(\\.name)
+        let fakes = interfaces.map { $0.name + "Testing" } + foundation.map { $0.name + "Testing" }
+        return [
+          .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
+          .target(
+            name: name + "Testing", dependencies: names([name] + deps + fakes),
+            path: "\\(folder)/Sources/\\(name)Testing"),
+          .executableTarget(
+            name: name + "Example", dependencies: names([name, name + "Testing"] + deps + fakes),
+            path: "\\(folder)/Sources/\\(name)Example"),
+          .testTarget(
+            name: name + "Tests", dependencies: names([name, name + "Testing"] + deps + fakes),
+            path: "\\(folder)/Tests/\\(name)Tests"),
+        ]
+      }
+    }
+
+    func names(_ targets: [String]) -> [Target.Dependency] {
+      targets.map { .target(name: $0) }
+    }
+
+    """
+
+  /// Writes a real, evaluable workspace: the manifest above and a source file per target.
+  static func makeEvaluableWorkspace() throws -> FixtureWorkspace {
+    let fixture = try FixtureWorkspace()
+    try fixture.write("Package.swift", manifest)
+    try fixture.write("Foundation/Core/Sources/Core/Core.swift", "public struct CoreValue {}\n")
+    try fixture.write(
+      "Foundation/Core/Sources/CoreTesting/CoreTesting.swift", "import Core\n")
+    try fixture.write(
+      "Foundation/Core/Tests/CoreTests/CoreTests.swift", "import Core\nimport CoreTesting\n")
+    try fixture.write(
+      "Interfaces/CatalogInterface/Sources/CatalogInterface/Catalog.swift",
+      "public protocol Catalog {}\n")
+    try fixture.write(
+      "Interfaces/CatalogInterface/Sources/CatalogInterfaceTesting/Stub.swift",
+      "import CatalogInterface\n")
+    let imports =
+      "import CatalogInterface\nimport CatalogInterfaceTesting\nimport Core\n"
+      + "import CoreTesting\n"
+    try fixture.write(
+      "Features/Catalog/Sources/Catalog/Catalog.swift", "import CatalogInterface\nimport Core\n")
+    try fixture.write(
+      "Features/Catalog/Sources/CatalogTesting/Fixtures.swift", "import Catalog\n" + imports)
+    try fixture.write(
+      "Features/Catalog/Sources/CatalogExample/main.swift",
+      "import Catalog\nimport CatalogTesting\n" + imports)
+    try fixture.write(
+      "Features/Catalog/Tests/CatalogTests/Tests.swift",
+      "import Catalog\nimport CatalogTesting\n" + imports)
+    return fixture
+  }
+}
