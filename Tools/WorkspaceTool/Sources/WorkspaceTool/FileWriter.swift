@@ -6,12 +6,21 @@ struct FileWriter: Sendable {
   func checkWritable(_ url: URL) throws {
     let files = FileManager.default
     let folder = url.deletingLastPathComponent()
-    if files.fileExists(atPath: url.path), !files.isWritableFile(atPath: url.path) {
+    if files.fileExists(atPath: url.path), isReadOnly(url) {
       throw ToolError.failure("\(url.path) is read-only; make it writable and run again")
     }
-    if files.fileExists(atPath: folder.path), !files.isWritableFile(atPath: folder.path) {
+    if files.fileExists(atPath: folder.path), isReadOnly(folder) {
       throw ToolError.failure("the folder \(folder.path) is read-only; make it writable")
     }
+  }
+
+  /// Whether the file is read-only for this process, or marked read-only for everyone (which
+  /// the tool respects even when it runs as the superuser).
+  private func isReadOnly(_ url: URL) -> Bool {
+    let files = FileManager.default
+    if !files.isWritableFile(atPath: url.path) { return true }
+    let permissions = (try? files.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int
+    return permissions.map { $0 & 0o222 == 0 } ?? false
   }
 
   /// Replaces the contents of `url` with `text` atomically, creating folders as needed.

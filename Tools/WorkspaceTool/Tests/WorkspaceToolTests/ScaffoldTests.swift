@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+@Suite("New and remove")
+struct ScaffoldTests {
+  @Test(arguments: [
+    ("", "it is empty"),
+    ("wishlist", "must start with an uppercase letter"),
+    ("Wish List", "ASCII letters and digits"),
+    ("Wish-list", "ASCII letters and digits"),
+    ("../Evil", "path characters"),
+    ("Features/Evil", "path characters"),
+    ("Wish.list", "path characters"),
+    ("Café", "ASCII letters and digits"),
+    ("9Lives", "must start with an uppercase letter"),
+    ("Self", "Swift keyword"),
+    ("Import", "Swift keyword"),
+    ("Protocol", "Swift keyword"),
+    ("Foundation", "toolchain module"),
+    ("Testing", "toolchain module"),
+    ("CartInterface", "reserved"),
+    ("CartTests", "reserved"),
+    (String(repeating: "A", count: 61), "longer than 60"),
+  ])
+  func badNamesAreRejectedWithTheReason(name: String, reason: String) {
+    #expect(throws: ToolError.self) { try PackageName(name) }
+    do {
+      _ = try PackageName(name)
+    } catch let error as ToolError {
+      #expect(error.message.contains(reason), "\(name): \(error.message)")
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
+  @Test func variableNamesAreLowerCamelCase() throws {
+    #expect(try PackageName("Wishlist").variableName == "wishlist")
+    #expect(try PackageName("OrderHistory").variableName == "orderHistory")
+    #expect(try PackageName("URLShortener").variableName == "urlShortener")
+    #expect(try PackageName("UI").variableName == "ui")
+  }
+
+  @Test func theEditorAppendsToSingleAndMultiLineLists() throws {
+    var editor = RootManifestEditor(
+      text: "let a = [x]\n\nlet b = [\n  x,\n  y,\n]\n\nlet c: [T] = []\n")
+    try editor.append("z", to: "a")
+    try editor.append("z", to: "b")
+    try editor.append("z", to: "c")
+    #expect(editor.text == "let a = [x, z]\n\nlet b = [\n  x,\n  y,\n  z,\n]\n\nlet c: [T] = [z]\n")
+    try editor.remove("x", from: "b")
+    #expect(editor.text.contains("let b = [\n  y,\n  z,\n]"))
+  }
+
+  @Test func aListThatOutgrowsALineIsWrappedOnePerLine() throws {
+    let names = (1...12).map { "feature\($0)" }
+    var editor = RootManifestEditor(
+      text: "let featurePackages = [\(names.joined(separator: ", "))]\n")
+    try editor.append("feature13", to: "featurePackages")
+    #expect(
+      editor.text == "let featurePackages = [\n"
+        + (names + ["feature13"]).map { "  \($0),\n" }.joined() + "]\n")
+  }
+
+  @Test func declarationsGoBeforeTheListAndCanBeRemoved() throws {
+    let original = "let core = F(\"Core\")\n\nlet list = [core]\n"
+    var editor = RootManifestEditor(text: original)
+    try editor.insert("let extra = F(\n  \"Extra\")", before: "list")
+    #expect(
+      editor.text == "let core = F(\"Core\")\n\nlet extra = F(\n  \"Extra\")\n\nlet list = [core]\n"
+    )
+    try editor.removeDeclaration("extra")
+    #expect(editor.text == original)
+  }
+
+  @Test func newFeatureAddsBothPackagesToTheManifestAndSyncs() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    let result = fixture.mf(["new", "feature", "Wishlist", "--uses", "Catalog"])
+    #expect(result.status == 0, "\(result.errors)")
+    let manifest = try #require(fixture.read("Package.swift"))
+    #expect(
+      manifest.contains(
+        "let wishlistInterface = InterfacePackage(\"Wishlist\")\n\nlet interfacePackages = [catalogInterface, wishlistInterface]"
+      ))
+    #expect(
+      manifest.contains(
+        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, catalogInterface], foundation: [core])\n\nlet featurePackages = [catalog, wishlist]"
+      ))
+    for path in [
+      "Interfaces/WishlistInterface/Package.swift", "Features/Wishlist/Package.swift",
+      "Features/Wishlist/Sources/WishlistExample/main.swift",
+      "Features/Wishlist/Tests/WishlistTests/WishlistFeatureTests.swift",
+      "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/StubWishlistService.swift",
+    ] {
+      #expect(fixture.exists(path), "\(path)")
+    }
+    #expect(fixture.mf(["sync", "--check"]).status == 0)
+    let lint = fixture.mf(["lint"])
+    #expect(lint.status == 0)
+    #expect(!lint.output.contains("Wishlist"), "a fresh feature has no findings: \(lint.output)")
+  }
+
+  @Test func theFeatureTemplateRendersTheExpectedStub() {
+    let files = FeatureTemplate(name: "Wishlist", interfaces: [], foundation: ["Core"])
+      .interfaceFiles
+    #expect(
+      files.map(\.path) == [
+        "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistSummary.swift",
+        "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistService.swift",
+        "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/StubWishlistService.swift",
+      ])
+    #expect(
+      files[1].contents == """
+        /// What the Wishlist feature offers. Other features and the app depend on this protocol,
+        /// never on the feature itself.
+        public protocol WishlistService: Sendable {
+          /// The current state of the feature, in brief.
+          func summary() -> WishlistSummary
+        }
+
+        """)
+  }
+
+  @Test func aNameInUseChangesNothing() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    let before = fixture.snapshot()
+    for name in ["Catalog", "Core", "CatalogInterface"] {
+      let result = fixture.mf(["new", "feature", name])
+      #expect(result.status == 1, "\(name)")
+      #expect(
+        result.errors.contains("already used") || result.errors.contains("reserved"),
+        "\(name): \(result.errors)")
+    }
+    let bad = fixture.mf(["new", "feature", "../Escape"])
+    #expect(bad.status == 1)
+    #expect(bad.errors.contains("path characters"))
+    let unknown = fixture.mf(["new", "feature", "Wishlist", "--uses", "Nowhere"])
+    #expect(unknown.status == 1)
+    #expect(unknown.errors.contains("choose from: Catalog, Core"))
+    #expect(fixture.snapshot() == before)
+    #expect(fixture.mf(["new", "thing", "Wishlist"]).status == 2)
+  }
+
+  @Test func aFailureMidwayLeavesTheRepositoryAsItWas() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    // The feature helper of this manifest needs an argument that `mf new` does not write, so
+    // the edited manifest does not evaluate after the folders are created.
+    let strict = Fixture.manifest.replacingOccurrences(
+      of: "foundation: [FoundationPackage] = []) {",
+      with: "foundation: [FoundationPackage] = [], owner: String) {"
+    ).replacingOccurrences(of: "foundation: [core])", with: "foundation: [core], owner: \"a\")")
+    try fixture.write("Package.swift", strict)
+    #expect(fixture.mf(["sync"]).status == 0)
+    let before = fixture.snapshot()
+    let result = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("the edited workspace manifest failed"))
+    #expect(fixture.snapshot() == before)
+  }
+
+  @Test func aHandEditedManifestBlocksNewSoTheEditIsNotLost() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["sync"]).status == 0)
+    try fixture.write("Foundation/Core/Package.swift", "// edited by hand\n")
+    let before = fixture.snapshot()
+    let result = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("run `mf sync` first"))
+    #expect(fixture.snapshot() == before)
+  }
+
+  @Test func removeUndoesNewAndRefusesWhileTheInterfaceIsUsed() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["sync"]).status == 0)
+    let before = fixture.snapshot()
+    #expect(fixture.mf(["new", "feature", "Wishlist"]).status == 0)
+    #expect(fixture.mf(["new", "feature", "Cart", "--uses", "Wishlist"]).status == 0)
+    let refused = fixture.mf(["remove", "feature", "Wishlist"])
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("Features/Cart: Cart uses WishlistInterface"))
+    #expect(fixture.mf(["remove", "feature", "Cart"]).status == 0)
+    let removed = fixture.mf(["remove", "feature", "Wishlist"])
+    #expect(removed.status == 0, "\(removed.errors)")
+    #expect(fixture.snapshot() == before)
+  }
+}
