@@ -44,7 +44,8 @@ let interfacePackages = [
 // MARK: - Product features: Features/<Name>, may use only interfaces and foundation
 
 let catalog = FeaturePackage(
-  "Catalog", interfaces: [catalogInterface], foundation: [core], resources: ["Resources"])
+  "Catalog", interfaces: [catalogInterface], foundation: [core, architecture],
+  resources: ["Resources"])
 
 let account = FeaturePackage(
   "Account", interfaces: [accountInterface], foundation: [core, architecture])
@@ -55,7 +56,7 @@ let payments = FeaturePackage(
   foundation: [core, architecture])
 let orders = FeaturePackage(
   "Orders", interfaces: [ordersInterface, cartInterface, paymentsInterface, catalogInterface],
-  foundation: [core])
+  foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [

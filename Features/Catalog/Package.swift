@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
+    .package(path: "../../Foundation/Architecture"),
   ],
   targets: [
     .target(
@@ -21,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Catalog",
       resources: [.process("Resources")]
@@ -31,8 +33,10 @@ let package = Package(
         "Catalog",
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/CatalogTesting"
     ),
@@ -43,8 +47,10 @@ let package = Package(
         "CatalogTesting",
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/CatalogExample"
     ),
@@ -55,8 +61,10 @@ let package = Package(
         "CatalogTesting",
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Tests/CatalogTests"
     ),

@@ -1,7 +1,10 @@
+import Architecture
 import CatalogInterface
 import Core
 
-/// Builds the catalog feature from its dependencies.
+/// Builds the catalog feature from its dependencies. The search ranking is chosen by the
+/// ``SearchVariants`` plugin list from the flags.
+@MainActor
 public struct CatalogBuilder: CatalogBuilding {
   private let dependencies: any CatalogDependencies
 
@@ -20,7 +23,9 @@ public struct CatalogBuilder: CatalogBuilding {
   /// - Throws: ``CatalogLoadError`` if the product source cannot be loaded.
   public func makeProductCatalog() throws -> ProductCatalog {
     do {
-      let catalog = ProductCatalog(products: try dependencies.productSource.loadProducts())
+      let ranking = SearchVariants.makeList().chosen(dependencies.flags)
+      let catalog = ProductCatalog(
+        products: try dependencies.productSource.loadProducts(), ranking: ranking)
       dependencies.logger.log(.debug, "loaded \(catalog.count) products", source: "Catalog")
       return catalog
     } catch {

@@ -1,3 +1,4 @@
+import Architecture
 import Core
 
 /// What the catalog feature needs from its parent.
@@ -7,4 +8,6 @@ import Core
 public protocol CatalogDependencies: BaseDependencies {
   /// Where the catalog's products come from.
   var productSource: any ProductSource { get }
+  /// The feature flags; `search` chooses the search ranking.
+  var flags: FlagValues { get }
 }

@@ -1,3 +1,4 @@
+import Architecture
 import Catalog
 import Core
 import CoreTesting
@@ -9,13 +10,17 @@ public struct TestCatalogDependencies: CatalogDependencies {
   public let base: TestBaseDependencies
   /// Where products come from; the fixtures unless a test chooses otherwise.
   public let productSource: any ProductSource
+  /// The feature flags; the defaults unless a test chooses otherwise.
+  public let flags: FlagValues
 
   /// Creates dependencies serving `productSource`.
   public init(
     productSource: any ProductSource = CatalogFixtures.source,
+    flags: FlagValues = FlagValues(defaults: [.search]),
     base: TestBaseDependencies = TestBaseDependencies()
   ) {
     self.productSource = productSource
+    self.flags = flags
     self.base = base
   }
 

@@ -59,6 +59,7 @@ struct CatalogFileTests {
   }
 
   @Test("the builder logs and rethrows a load failure")
+  @MainActor
   func builderReportsFailure() {
     let failure = CatalogLoadError.missing(path: "/x.json")
     let dependencies = TestCatalogDependencies(productSource: FixtureProducts(failure: failure))

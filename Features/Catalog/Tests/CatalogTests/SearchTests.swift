@@ -1,3 +1,4 @@
+import Architecture
 import Catalog
 import CatalogInterface
 import CatalogTesting
@@ -41,5 +42,60 @@ struct SearchTests {
   @Test("ties are ordered by name")
   func tiesByName() {
     #expect(catalog.search("mug").map(\.name) == ["Blue Mug", "Mug Rack"])
+  }
+}
+
+@Suite("Catalog search, variant v2 (word prefix)")
+struct SearchVariantTests {
+  let catalog = ProductCatalog(products: CatalogFixtures.products, ranking: TokenPrefixRanking())
+
+  @Test("a word must start a word of the product, not sit inside one")
+  func prefixOnly() {
+    #expect(catalog.search("ug").isEmpty)
+    #expect(catalog.search("mu").map(\.name) == ["Mug Rack", "Blue Mug"])
+  }
+
+  @Test("a whole-word match ranks above a prefix match, and an earlier word above a later one")
+  func ranking() {
+    let v1 = ProductCatalog(products: CatalogFixtures.products).search("mug")
+    #expect(v1.map(\.name) == ["Blue Mug", "Mug Rack"])
+    #expect(catalog.search("mug").map(\.name) == ["Mug Rack", "Blue Mug"])
+  }
+
+  @Test("category prefixes still match, below name matches")
+  func category() {
+    #expect(catalog.search("kit").map(\.name).first == "Kitchen Timer")
+    #expect(catalog.search("kit").count == 4)
+  }
+
+  @Test("diacritics are folded in v2 too")
+  func diacritics() {
+    #expect(catalog.search("bru").map(\.sku) == ["K-3"])
+  }
+
+  @Test("the search flag chooses the ranking through the plugin list; v1 is the default")
+  @MainActor
+  func flagChoosesVariant() throws {
+    let registry = FlagRegistry([.search])
+    let defaults = try registry.resolve([])
+    let v2 = try registry.resolve([
+      CommandLineFlagSource([FlagAssignment(name: "search", value: "v2")])
+    ])
+    let defaultCatalog = try CatalogBuilder(dependencies: TestCatalogDependencies(flags: defaults))
+      .makeCatalog()
+    let variantCatalog = try CatalogBuilder(dependencies: TestCatalogDependencies(flags: v2))
+      .makeCatalog()
+    #expect(defaultCatalog.search("mug").map(\.name) == ["Blue Mug", "Mug Rack"])
+    #expect(variantCatalog.search("mug").map(\.name) == ["Mug Rack", "Blue Mug"])
+  }
+
+  @Test("an unknown search variant is an error naming the allowed values")
+  func unknownVariant() {
+    let error = #expect(throws: FlagError.self) {
+      try FlagRegistry([.search]).resolve([
+        CommandLineFlagSource([FlagAssignment(name: "search", value: "v3")])
+      ])
+    }
+    #expect(error?.description.contains("v1, v2") == true)
   }
 }

@@ -8,7 +8,8 @@ public protocol CatalogListener: AnyObject {
 
 /// Builds the catalog feature. The parent holds a builder and decides which implementation its
 /// child gets; the builder's initializer receives the dependencies.
-public protocol CatalogBuilding: Sendable {
+@MainActor
+public protocol CatalogBuilding {
   /// Builds the catalog service.
   /// - Throws: An error naming the problem if the catalog data cannot be loaded.
   func makeCatalog() throws -> any CatalogService

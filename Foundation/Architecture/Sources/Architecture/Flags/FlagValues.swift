@@ -9,7 +9,9 @@ public struct FlagValues: Sendable, Equatable {
   private var values: [String: String]
   private var sources: [String: String]
 
-  init(defaults definitions: [FlagDefinition]) {
+  /// Every flag at its default value, as when no source sets anything.
+  /// - Parameter definitions: The known flags.
+  public init(defaults definitions: [FlagDefinition]) {
     values = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, $0.defaultValue) })
     sources = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, "default") })
   }
