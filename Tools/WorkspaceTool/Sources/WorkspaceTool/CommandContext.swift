@@ -28,6 +28,14 @@ struct CommandContext: Sendable {
     try Workspace.load(root: try root(), runner: runner)
   }
 
+  /// The URL of `path`, taken relative to the current folder unless it is absolute.
+  func resolve(_ path: String) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    return url.standardizedFileURL
+  }
+
   /// Writes one line to standard output.
   func print(_ line: String) {
     output.write(line + "\n")

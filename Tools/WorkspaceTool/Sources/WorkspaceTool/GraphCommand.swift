@@ -40,7 +40,7 @@ struct GraphCommand: Command {
       context.output.write(try renderer.render(format, focus: parsed.values["--focus"]))
       return 0
     }
-    let url = URL(fileURLWithPath: readmePath, relativeTo: context.currentDirectory).absoluteURL
+    let url = context.resolve(readmePath)
     let writer = FileWriter()
     guard let readme = try writer.read(url) else {
       throw ToolError.failure("no file at \(url.path)")

@@ -56,12 +56,12 @@ struct LineDiff: Sendable {
         result.append((" ", row, old[row]))
         row += 1
         column += 1
-      } else if column < columns, row == rows || table[row][column + 1] >= table[row + 1][column] {
-        result.append(("+", row, new[column]))
-        column += 1
-      } else {
+      } else if row < rows, column == columns || table[row + 1][column] >= table[row][column + 1] {
         result.append(("-", row, old[row]))
         row += 1
+      } else {
+        result.append(("+", row, new[column]))
+        column += 1
       }
     }
     return result
