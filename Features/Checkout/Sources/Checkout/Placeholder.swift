@@ -1,1 +1,0 @@
-// The Checkout feature; being written.

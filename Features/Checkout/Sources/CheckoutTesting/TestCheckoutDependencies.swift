@@ -1,0 +1,62 @@
+import AccountInterface
+import AccountInterfaceTesting
+import CartInterface
+import CartInterfaceTesting
+import Checkout
+import Core
+import CoreTesting
+import OrdersInterface
+import OrdersInterfaceTesting
+import PaymentsInterface
+import PaymentsInterfaceTesting
+
+/// A ready dependency solver for checkout's tests and example: the interfaces' fakes, with the
+/// fixture cart and a signed-in customer unless a test chooses otherwise.
+public struct TestCheckoutDependencies: CheckoutDependencies {
+  /// The shared test services.
+  public let base: TestBaseDependencies
+  /// The fake cart behind ``cart``.
+  public let fakeCart: FakeCart
+  /// The fake payments behind ``payments``; they remember every request.
+  public let fakePayments: FakePayments
+  /// The fake order history behind ``orders``.
+  public let fakeOrders: FakeOrderHistory
+  /// The fake account behind ``currentUser``.
+  public let fakeAccount: FakeAccount
+
+  /// Creates dependencies over fakes.
+  /// - Parameters:
+  ///   - cart: The cart; by default the fixture products with the two fixture lines.
+  ///   - payments: The payments; by default they approve everything.
+  ///   - orders: The order history; empty by default.
+  ///   - account: The account; by default signed in as ``CheckoutFixtures/customerEmail``.
+  ///   - base: The logger, clock and storage.
+  public init(
+    cart: FakeCart = CheckoutFixtures.makeCart(),
+    payments: FakePayments = FakePayments(),
+    orders: FakeOrderHistory = FakeOrderHistory(),
+    account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail),
+    base: TestBaseDependencies = TestBaseDependencies()
+  ) {
+    fakeCart = cart
+    fakePayments = payments
+    fakeOrders = orders
+    fakeAccount = account
+    self.base = base
+  }
+
+  /// The fake cart.
+  public var cart: any CartService { fakeCart }
+  /// The fake payments.
+  public var payments: any PaymentProcessing { fakePayments }
+  /// The fake order history.
+  public var orders: any OrderHistory { fakeOrders }
+  /// The fake account.
+  public var currentUser: any CurrentUserProviding { fakeAccount }
+  /// The spy logger.
+  public var logger: any Logger { base.logger }
+  /// The fixed clock.
+  public var clock: any WallClock { base.clock }
+  /// The in-memory storage.
+  public var storage: any DocumentStorage { base.storage }
+}
