@@ -1,1 +1,0 @@
-// The Cart feature; being written.

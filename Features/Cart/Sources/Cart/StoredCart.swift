@@ -1,0 +1,102 @@
+import Architecture
+import CartInterface
+import CatalogInterface
+import Core
+
+/// The cart, kept as the document `cart` in the dependencies' storage.
+///
+/// Every change is a read-modify-write inside `storage.update`, which holds the document's
+/// exclusive lock, so carts in several processes over the same data directory never lose each
+/// other's changes. A refused change (``CartError``) or a storage error leaves the document as it
+/// was and publishes nothing; every successful change publishes ``CartChanged``.
+public struct StoredCart: CartService {
+  /// The name of the cart's document in storage.
+  public static let documentKey = "cart"
+  /// The schema version of the cart's document.
+  public static let schemaVersion = 1
+
+  private let dependencies: any CartDependencies
+
+  /// Creates a cart over `dependencies.storage`.
+  public init(dependencies: any CartDependencies) {
+    self.dependencies = dependencies
+  }
+
+  /// The stored contents, or an empty cart if nothing was stored yet.
+  /// - Throws: ``StorageError`` if the document cannot be read.
+  public func contents() throws -> CartContents {
+    try dependencies.storage.load(
+      CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
+      ?? CartContents()
+  }
+
+  /// Adds units of a product, merging with its line if there is one.
+  /// - Throws: ``CartError`` for an unknown SKU, a quantity outside 1...999 or a merged line
+  ///   above 999; ``StorageError`` if the document cannot be read or written.
+  @discardableResult
+  public func add(_ sku: SKU, quantity: Int) throws -> CartContents {
+    try CartQuantity.validate(quantity)
+    guard let product = dependencies.productLookup.product(for: sku) else {
+      throw CartError.unknownSKU(sku)
+    }
+    return try change("added \(quantity) × \(sku)") { contents in
+      if let index = contents.lines.firstIndex(where: { $0.sku == product.sku }) {
+        let merged = contents.lines[index].quantity + quantity
+        try CartQuantity.validate(merged)
+        contents.lines[index].quantity = merged
+      } else {
+        contents.lines.append(CartLine(product: product, quantity: quantity))
+      }
+    }
+  }
+
+  /// Sets the quantity of the line for `sku`.
+  /// - Throws: ``CartError`` for a quantity outside 1...999 or a SKU not in the cart;
+  ///   ``StorageError`` if the document cannot be read or written.
+  @discardableResult
+  public func setQuantity(_ quantity: Int, for sku: SKU) throws -> CartContents {
+    try CartQuantity.validate(quantity)
+    return try change("set \(sku) to \(quantity)") { contents in
+      guard let index = contents.lines.firstIndex(where: { $0.sku == sku }) else {
+        throw CartError.notInCart(sku)
+      }
+      contents.lines[index].quantity = quantity
+    }
+  }
+
+  /// Removes the line for `sku`.
+  /// - Throws: ``CartError/notInCart(_:)`` if there is no such line; ``StorageError`` if the
+  ///   document cannot be read or written.
+  @discardableResult
+  public func remove(_ sku: SKU) throws -> CartContents {
+    try change("removed \(sku)") { contents in
+      guard contents.lines.contains(where: { $0.sku == sku }) else {
+        throw CartError.notInCart(sku)
+      }
+      contents.lines.removeAll { $0.sku == sku }
+    }
+  }
+
+  /// Empties the cart.
+  /// - Throws: ``StorageError`` if the document cannot be read or written.
+  public func clear() throws {
+    try change("cleared") { contents in contents.lines.removeAll() }
+  }
+
+  /// Applies `edit` under the document's lock, then logs and publishes the new contents.
+  @discardableResult
+  private func change(
+    _ summary: String, _ edit: (inout CartContents) throws -> Void
+  ) throws -> CartContents {
+    let updated = try dependencies.storage.update(
+      CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
+      initial: CartContents()
+    ) { contents in
+      try edit(&contents)
+      return contents
+    }
+    dependencies.logger.log(.debug, "\(summary); \(updated.itemCount) items", source: "Cart")
+    dependencies.cartChanges.send(CartChanged(updated))
+    return updated
+  }
+}
