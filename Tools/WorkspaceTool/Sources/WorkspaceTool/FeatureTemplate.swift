@@ -1,16 +1,19 @@
 /// The source files of a new feature: its interface package (with fakes) and its feature package.
 ///
-/// Every target imports each of its declared dependencies, so `mf lint` reports nothing on a
-/// fresh feature; the code is small, compiles, and the test and the example exercise it.
+/// Every target imports each dependency the workspace manifest declares for it, so `mf lint`
+/// reports nothing on a fresh feature; the code is small, compiles, and the test and the
+/// example exercise it.
 struct FeatureTemplate: Sendable {
   /// The feature name, such as `Wishlist`.
   var name: String
-  /// The other interface packages the feature uses, such as `CatalogInterface`.
-  var interfaces: [String]
-  /// The foundation packages the feature uses, such as `Core`.
-  var foundation: [String]
+  /// The declared dependencies of each new target, read from the edited workspace manifest.
+  var dependencies: [String: [String]]
 
   private var interface: String { name + "Interface" }
+
+  private func imports(_ target: String, adding extra: [String] = []) -> String {
+    importLines((dependencies[target] ?? []) + extra)
+  }
 
   /// The interface package's files, under `Interfaces/<Name>Interface`.
   var interfaceFiles: [GeneratedFile] {
@@ -52,7 +55,7 @@ struct FeatureTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/\(interface)Testing/Stub\(name)Service.swift",
         contents: """
-          \(importLines([interface]))
+          \(imports(interface + "Testing"))
           /// A \(name) service that returns a fixed summary, for the tests and examples of the
           /// features that use \(name) through its interface.
           public struct Stub\(name)Service: \(name)Service {
@@ -75,13 +78,11 @@ struct FeatureTemplate: Sendable {
   /// The feature package's files, under `Features/<Name>`.
   var featureFiles: [GeneratedFile] {
     let folder = "Features/\(name)"
-    let dependencies = [interface] + interfaces + foundation
-    let fakes = dependencies.map { $0 + "Testing" }
     return [
       GeneratedFile(
         path: "\(folder)/Sources/\(name)/\(name)Feature.swift",
         contents: """
-          \(importLines(dependencies))
+          \(imports(name))
           /// The \(name) feature: a list of items, reported to the rest of the app through
           /// `\(name)Service`.
           public struct \(name)Feature: \(name)Service {
@@ -109,7 +110,7 @@ struct FeatureTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/Sources/\(name)Testing/\(name)Fixtures.swift",
         contents: """
-          \(importLines([name] + dependencies + fakes))
+          \(imports(name + "Testing"))
           /// Ready-made values for the tests and the example of the \(name) feature.
           public enum \(name)Fixtures {
             /// A feature that already holds three items.
@@ -122,7 +123,7 @@ struct FeatureTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/Sources/\(name)Example/main.swift",
         contents: """
-          \(importLines([name, name + "Testing"] + dependencies + fakes))
+          \(imports(name + "Example"))
           // Runs the \(name) feature alone, with its fixtures, and prints what it holds.
 
           var feature = \(name)Fixtures.sampleFeature()
@@ -137,7 +138,7 @@ struct FeatureTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/Tests/\(name)Tests/\(name)FeatureTests.swift",
         contents: """
-          \(importLines([name, name + "Testing", "Testing"] + dependencies + fakes))
+          \(imports(name + "Tests", adding: ["Testing"]))
           @Suite("\(name) feature")
           struct \(name)FeatureTests {
             @Test func addedItemsShowInTheSummary() {

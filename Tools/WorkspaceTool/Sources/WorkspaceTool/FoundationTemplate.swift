@@ -2,18 +2,21 @@
 struct FoundationTemplate: Sendable {
   /// The package name, such as `Metrics`.
   var name: String
-  /// The foundation packages it uses.
-  var uses: [String]
+  /// The declared dependencies of each new target, read from the edited workspace manifest.
+  var dependencies: [String: [String]]
+
+  private func imports(_ target: String, adding extra: [String] = []) -> String {
+    importLines((dependencies[target] ?? []) + extra)
+  }
 
   /// The package's files, under `Foundation/<Name>`.
   var files: [GeneratedFile] {
     let folder = "Foundation/\(name)"
-    let fakes = uses.map { $0 + "Testing" }
     return [
       GeneratedFile(
         path: "\(folder)/Sources/\(name)/\(name)Identifier.swift",
         contents: """
-          \(importLines(uses))
+          \(imports(name))
           /// A non-empty identifier: the first type of the \(name) package; replace it with yours.
           public struct \(name)Identifier: Hashable, Sendable, CustomStringConvertible {
             /// The identifier's text, never empty.
@@ -33,7 +36,7 @@ struct FoundationTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/Sources/\(name)Testing/\(name)Fixtures.swift",
         contents: """
-          \(importLines([name] + uses + fakes))
+          \(imports(name + "Testing"))
           /// Ready-made values for tests that use the \(name) package.
           public enum \(name)Fixtures {
             /// A valid identifier.
@@ -44,7 +47,7 @@ struct FoundationTemplate: Sendable {
       GeneratedFile(
         path: "\(folder)/Tests/\(name)Tests/\(name)IdentifierTests.swift",
         contents: """
-          \(importLines([name, name + "Testing", "Testing"] + uses + fakes))
+          \(imports(name + "Tests", adding: ["Testing"]))
           @Suite("\(name) identifier")
           struct \(name)IdentifierTests {
             @Test func blankTextIsNotAnIdentifier() {

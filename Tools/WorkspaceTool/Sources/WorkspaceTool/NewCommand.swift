@@ -89,13 +89,14 @@ struct NewCommand: Command {
       try editor.insert(
         Self.declaration(variable, "FeaturePackage", arguments), before: "featurePackages")
       try editor.append(variable, to: "featurePackages")
-      let template = FeatureTemplate(
-        name: name.value, interfaces: usedInterfaces.map { $0 + "Interface" },
-        foundation: usedFoundation)
       outcome = try scaffolder.apply(
-        files: template.interfaceFiles + template.featureFiles,
         folders: ["Interfaces/\(name.value)Interface", "Features/\(name.value)"],
-        manifest: editor.text)
+        manifest: editor.text
+      ) { graph in
+        let template = FeatureTemplate(
+          name: name.value, dependencies: Self.dependencies(in: graph))
+        return template.interfaceFiles + template.featureFiles
+      }
     } else {
       var arguments = ["\"\(name.value)\""]
       if !usedFoundation.isEmpty {
@@ -106,14 +107,23 @@ struct NewCommand: Command {
         Self.declaration(name.variableName, "FoundationPackage", arguments),
         before: "foundationPackages")
       try editor.append(name.variableName, to: "foundationPackages")
-      outcome = try scaffolder.apply(
-        files: FoundationTemplate(name: name.value, uses: usedFoundation).files,
-        folders: ["Foundation/\(name.value)"], manifest: editor.text)
+      outcome = try scaffolder.apply(folders: ["Foundation/\(name.value)"], manifest: editor.text) {
+        FoundationTemplate(name: name.value, dependencies: Self.dependencies(in: $0)).files
+      }
     }
     for path in outcome.created { context.print("created \(path)") }
     for path in outcome.updatedManifests { context.print("updated \(path)") }
     context.print("Added \(parsed.positionals[0]) \(name.value).")
     return 0
+  }
+
+  /// The declared dependencies of every target, by target name.
+  static func dependencies(in graph: WorkspaceGraph) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for package in graph.packages {
+      for target in package.targets { result[target.name] = target.dependencies }
+    }
+    return result
   }
 
   /// `let name = Helper(args)`, wrapped like `swift format` does when it passes 100 columns.

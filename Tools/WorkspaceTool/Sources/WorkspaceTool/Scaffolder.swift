@@ -47,10 +47,12 @@ struct Scaffolder: Sendable {
     return name
   }
 
-  /// Applies a change: writes `files` (all in new folders `folders`), replaces the workspace
-  /// manifest with `manifest`, syncs and lints; undoes everything if any step fails.
+  /// Applies a change: replaces the workspace manifest with `manifest`, writes the files that
+  /// `files` makes from the new graph (all in the new folders `folders`), syncs and lints;
+  /// undoes everything if any step fails.
   func apply(
-    files: [GeneratedFile], folders: [String], manifest: String, removing: [String] = []
+    folders: [String], manifest: String, removing: [String] = [],
+    files: (WorkspaceGraph) -> [GeneratedFile] = { _ in [] }
   ) throws -> Outcome {
     let before = try Workspace.load(root: root, runner: runner)
     let drift = try Synchronizer(workspace: before).drift().filter { $0.current != nil }
@@ -98,18 +100,6 @@ struct Scaffolder: Sendable {
         }
       }
       do {
-        for folder in folders {
-          let url = root.appendingPathComponent(folder)
-          try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-          created.append(url)
-        }
-        for file in files {
-          let url = root.appendingPathComponent(file.path)
-          guard !FileManager.default.fileExists(atPath: url.path) else {
-            throw ToolError.failure("\(file.path) exists; mf never overwrites existing files")
-          }
-          try writer.write(file.contents, to: url)
-        }
         for path in removing {
           try FileManager.default.createDirectory(
             at: trashFolder, withIntermediateDirectories: true)
@@ -125,8 +115,21 @@ struct Scaffolder: Sendable {
         } catch let error as ToolError {
           throw ToolError.failure("the edited workspace manifest failed: \(error.message)")
         }
+        for folder in folders {
+          let url = root.appendingPathComponent(folder)
+          try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+          created.append(url)
+        }
+        let generated = files(after.graph)
+        for file in generated {
+          let url = root.appendingPathComponent(file.path)
+          guard !FileManager.default.fileExists(atPath: url.path) else {
+            throw ToolError.failure("\(file.path) exists; mf never overwrites existing files")
+          }
+          try writer.write(file.contents, to: url)
+        }
         synced = try Synchronizer(workspace: after).write()
-        formatSwiftFiles(files.map(\.path))
+        formatSwiftFiles(generated.map(\.path))
         let text = try writer.read(manifestURL) ?? ""
         let errors = Linter(workspace: after, manifest: text).run().filter {
           $0.severity == .error && !knownErrors.contains($0.message)
@@ -138,7 +141,7 @@ struct Scaffolder: Sendable {
         }
         try? FileManager.default.removeItem(at: trashFolder)
         return Outcome(
-          created: files.map(\.path),
+          created: generated.map(\.path),
           updatedManifests: ["Package.swift"] + synced.map(\.path))
       } catch {
         undo()

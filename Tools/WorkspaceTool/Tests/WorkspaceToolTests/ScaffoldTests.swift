@@ -102,8 +102,9 @@ struct ScaffoldTests {
   }
 
   @Test func theFeatureTemplateRendersTheExpectedStub() {
-    let files = FeatureTemplate(name: "Wishlist", interfaces: [], foundation: ["Core"])
-      .interfaceFiles
+    let files = FeatureTemplate(
+      name: "Wishlist", dependencies: ["WishlistInterfaceTesting": ["WishlistInterface"]]
+    ).interfaceFiles
     #expect(
       files.map(\.path) == [
         "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistSummary.swift",
@@ -120,6 +121,7 @@ struct ScaffoldTests {
         }
 
         """)
+    #expect(files[2].contents.hasPrefix("import WishlistInterface\n\n/// A Wishlist service"))
   }
 
   @Test func aNameInUseChangesNothing() throws {

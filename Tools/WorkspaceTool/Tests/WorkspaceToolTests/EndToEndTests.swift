@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// The one slow test (about a minute): it builds a scaffolded feature for real.
+@Suite("End to end (slow)")
+struct EndToEndTests {
+  /// The repository this package lives in: Tools/WorkspaceTool/Tests/WorkspaceToolTests/<file>.
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Copies the repository's working tree, without build outputs and git data.
+  private func copyRepository(to destination: URL) throws {
+    let files = FileManager.default
+    let skipped: Set<String> = [".build", ".git", ".swiftpm"]
+    let enumerator = files.enumerator(
+      at: Self.repository, includingPropertiesForKeys: [.isDirectoryKey])
+    let prefix = Self.repository.standardizedFileURL.path + "/"
+    while let url = enumerator?.nextObject() as? URL {
+      if skipped.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+      let target = destination.appendingPathComponent(relative)
+      if (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
+        try files.createDirectory(at: target, withIntermediateDirectories: true)
+      } else {
+        try files.copyItem(at: url, to: target)
+      }
+    }
+  }
+
+  @Test func aNewFeatureBuildsPassesItsTestsAndRunsItsExample() throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try copyRepository(to: copy)
+
+    func mf(_ arguments: [String]) -> (Int32, String, String) {
+      let output = CapturedText()
+      let errors = CapturedText()
+      let status = CommandLineTool(currentDirectory: copy, output: output, errorOutput: errors)
+        .run(arguments)
+      return (status, output.text, errors.text)
+    }
+    #expect(mf(["sync"]).0 == 0)
+    let created = mf(["new", "feature", "Wishlist"])
+    try #require(created.0 == 0, "\(created.2)")
+    #expect(mf(["sync", "--check"]).0 == 0)
+    let lint = mf(["lint"])
+    #expect(lint.0 == 0)
+    let findings = lint.1.split(separator: "\n").filter {
+      $0.contains("warning: Wishlist") || $0.contains("/Wishlist")
+    }
+    #expect(findings.isEmpty, "a fresh feature has no findings: \(findings)")
+
+    let runner = ProcessRunner()
+    let feature = copy.appendingPathComponent("Features/Wishlist").path
+    let build = try runner.run("swift", ["build", "--package-path", feature], in: copy)
+    try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
+    let tested = mf(["test", "Wishlist"])
+    #expect(tested.0 == 0, "\(tested.1)")
+    #expect(tested.1.contains("Wishlist: 3 tests passed"), "\(tested.1)")
+    let example = try runner.run(
+      "swift", ["run", "--package-path", feature, "WishlistExample"], in: copy)
+    #expect(example.status == 0)
+    #expect(
+      example.output
+        == "Wishlist: 4 items\n- First item\n- Second item\n- Third item\n- Added by the example\n")
+  }
+}
