@@ -1,1 +1,0 @@
-// The Account feature; being written.

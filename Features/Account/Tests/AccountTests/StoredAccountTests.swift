@@ -1,0 +1,93 @@
+import Account
+import AccountInterface
+import AccountTesting
+import Core
+import CoreTesting
+import Foundation
+import Testing
+
+@Suite("Signing in and out")
+struct StoredAccountTests {
+  let dependencies = TestAccountDependencies()
+  var account: StoredAccount { StoredAccount(dependencies: dependencies) }
+
+  @Test("nobody is signed in before the first sign-in")
+  func nobodyAtFirst() throws {
+    #expect(try account.currentUser() == nil)
+  }
+
+  @Test("signing in makes the user current and logs it")
+  func signIn() throws {
+    let user = try account.signIn(EmailAddress(AccountFixtures.ada))
+    #expect(user.email.value == "ada@example.com")
+    #expect(try account.currentUser() == user)
+    #expect(dependencies.base.spyLogger.entries.map(\.message) == ["signed in as ada@example.com"])
+  }
+
+  @Test("signing in again replaces the previous user")
+  func replaces() throws {
+    try account.signIn(EmailAddress(AccountFixtures.ada))
+    try account.signIn(EmailAddress(AccountFixtures.grace))
+    #expect(try account.currentUser()?.email.value == "grace.hopper@navy.example.org")
+    #expect(
+      dependencies.base.spyLogger.entries.last?.message
+        == "signed in as grace.hopper@navy.example.org, replacing ada@example.com")
+  }
+
+  @Test("signing out forgets the user; signing out again does nothing")
+  func signOut() throws {
+    try account.signIn(EmailAddress(AccountFixtures.ada))
+    try account.signOut()
+    #expect(try account.currentUser() == nil)
+    try account.signOut()
+    #expect(try account.currentUser() == nil)
+    #expect(dependencies.base.spyLogger.entries.count == 2)
+  }
+
+  @Test("the document records its schema version")
+  func schemaVersion() throws {
+    try account.signIn(EmailAddress(AccountFixtures.ada))
+    let data = try #require(dependencies.base.memoryStorage.snapshot["account"])
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"schemaVersion\" : 1"))
+    #expect(text.contains("ada@example.com"))
+  }
+
+  @Test("the signed-in user survives a new process over the same data directory")
+  func survivesNewInstance() throws {
+    let directory = try TemporaryDirectory()
+    let first = StoredAccount(
+      dependencies: TestAccountDependencies(storage: FileStorage(directory: directory.url)))
+    try first.signIn(EmailAddress(AccountFixtures.ada))
+    let second = StoredAccount(
+      dependencies: TestAccountDependencies(storage: FileStorage(directory: directory.url)))
+    #expect(try second.currentUser()?.email.value == "ada@example.com")
+    try second.signOut()
+    #expect(try first.currentUser() == nil)
+  }
+
+  @Test("a corrupt account file is reported by name and left untouched")
+  func corruptFile() throws {
+    let directory = try TemporaryDirectory()
+    let storage = FileStorage(directory: directory.url)
+    let garbage = Data("{\"schemaVersion\": 1, \"document\": {\"user\": ".utf8)
+    try storage.write(garbage, forKey: "account")
+    let account = StoredAccount(dependencies: TestAccountDependencies(storage: storage))
+    let error = #expect(throws: StorageError.self) {
+      try account.signIn(EmailAddress(AccountFixtures.ada))
+    }
+    #expect("\(String(describing: error))".contains(storage.location(ofKey: "account")))
+    #expect(throws: StorageError.self) { try account.currentUser() }
+    #expect(throws: StorageError.self) { try account.signOut() }
+    #expect(try storage.data(forKey: "account") == garbage)
+  }
+
+  @Test("an account file with an address that is not valid is refused, not trusted")
+  func invalidStoredAddress() throws {
+    let storage = dependencies.base.memoryStorage
+    try storage.write(
+      Data(#"{"schemaVersion": 1, "document": {"user": {"email": "not-an-address"}}}"#.utf8),
+      forKey: "account")
+    #expect(throws: StorageError.self) { try account.currentUser() }
+  }
+}
