@@ -1,1 +1,0 @@
-// Tests of the Checkout feature; being written.
