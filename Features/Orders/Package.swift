@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../../Interfaces/PaymentsInterface"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
+    .package(path: "../../Foundation/Architecture"),
   ],
   targets: [
     .target(
@@ -27,6 +28,7 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Orders"
     ),
@@ -39,11 +41,13 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "OrdersInterfaceTesting", package: "OrdersInterface"),
         .product(name: "CartInterfaceTesting", package: "CartInterface"),
         .product(name: "PaymentsInterfaceTesting", package: "PaymentsInterface"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/OrdersTesting"
     ),
@@ -57,11 +61,13 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "OrdersInterfaceTesting", package: "OrdersInterface"),
         .product(name: "CartInterfaceTesting", package: "CartInterface"),
         .product(name: "PaymentsInterfaceTesting", package: "PaymentsInterface"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/OrdersExample"
     ),
@@ -75,11 +81,13 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
         .product(name: "OrdersInterfaceTesting", package: "OrdersInterface"),
         .product(name: "CartInterfaceTesting", package: "CartInterface"),
         .product(name: "PaymentsInterfaceTesting", package: "PaymentsInterface"),
         .product(name: "CatalogInterfaceTesting", package: "CatalogInterface"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Tests/OrdersTests"
     ),

@@ -1,1 +1,0 @@
-// The Orders feature; being written.

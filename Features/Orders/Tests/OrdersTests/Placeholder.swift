@@ -1,1 +1,0 @@
-// Tests of the Orders feature; being written.
