@@ -12,14 +12,14 @@ let package = Package(
     .library(name: "CheckoutTesting", targets: ["CheckoutTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/CheckoutInterface"),
-    .package(path: "../../Interfaces/CartInterface"),
-    .package(path: "../../Interfaces/PaymentsInterface"),
-    .package(path: "../../Interfaces/OrdersInterface"),
     .package(path: "../../Interfaces/AccountInterface"),
-    .package(path: "../../Interfaces/CatalogInterface"),
-    .package(path: "../../Foundation/Core"),
     .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Interfaces/CartInterface"),
+    .package(path: "../../Interfaces/CatalogInterface"),
+    .package(path: "../../Interfaces/CheckoutInterface"),
+    .package(path: "../../Foundation/Core"),
+    .package(path: "../../Interfaces/OrdersInterface"),
+    .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [
     .target(
