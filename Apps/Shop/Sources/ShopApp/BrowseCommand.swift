@@ -7,7 +7,7 @@ struct BrowseCommand: ShopCommand {
   let arguments = "[category]"
   let summary = "list the categories, or the products of one category"
 
-  func run(_ arguments: [String]) throws -> String {
+  func run(_ arguments: [String]) async throws -> String {
     guard !arguments.isEmpty else {
       let lines = catalog.categories().map { "  \($0)" }
       return "Categories:\n" + lines.joined(separator: "\n") + "\n"

@@ -1,3 +1,5 @@
+import CheckoutInterface
+
 /// Why a command did not succeed, and so which exit code the program returns.
 public enum CommandError: Error, Equatable {
   /// The command line itself is wrong (exit code 2). `hint` tells how to get it right.
@@ -10,6 +12,18 @@ public enum CommandError: Error, Equatable {
     switch self {
     case .usage: 2
     case .failed: 1
+    }
+  }
+
+  /// Classifies any error a command throws: a malformed shipping address is a usage error;
+  /// every other refusal by a feature (declined payment, unknown SKU, not signed in, an unreadable
+  /// document) is a failed operation, explained by the feature's own message.
+  public init(_ error: any Error) {
+    switch error {
+    case let error as CommandError: self = error
+    case CheckoutError.invalidAddress:
+      self = .usage("\(error)", hint: "usage: shop checkout --address <text> --pay <method>")
+    default: self = .failed("\(error)")
     }
   }
 

@@ -7,7 +7,7 @@ struct SearchCommand: ShopCommand {
   let arguments = "<words>"
   let summary = "find products whose name or category match every word"
 
-  func run(_ arguments: [String]) throws -> String {
+  func run(_ arguments: [String]) async throws -> String {
     guard !arguments.isEmpty else { throw usageError("search needs at least one word") }
     let query = arguments.joined(separator: " ")
     let found = catalog.search(query)

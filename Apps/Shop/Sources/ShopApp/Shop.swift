@@ -1,32 +1,29 @@
-import Catalog
-import CatalogInterface
-
-/// The shop: builds its features from the app's dependencies and dispatches commands to them.
+/// The shop's commands, dispatched by name over the composed features.
 @MainActor
 public final class Shop {
+  let composition: ShopComposition
   private var commands: [any ShopCommand] = []
 
-  /// Builds every feature with `dependencies`.
-  /// - Throws: ``CommandError/failed(_:)`` if a feature cannot be built (for example, the
-  ///   catalog file is missing).
-  public init(dependencies: AppDependencies) throws {
-    let catalog: any CatalogService
-    do {
-      catalog = try CatalogBuilder(dependencies: dependencies).makeCatalog()
-    } catch {
-      throw CommandError.failed("\(error)")
-    }
+  init(composition: ShopComposition) {
+    self.composition = composition
     commands = [
-      SearchCommand(catalog: catalog),
-      BrowseCommand(catalog: catalog),
+      SearchCommand(catalog: composition.catalog),
+      BrowseCommand(catalog: composition.catalog),
+      SignInCommand(account: composition.account),
+      SignOutCommand(account: composition.account),
+      WhoAmICommand(account: composition.account),
+      CartCommand(cart: composition.cart),
+      CheckoutCommand(checkout: { [unowned composition] in try await composition.checkout($0) }),
+      OrdersCommand(orders: composition.orders),
+      DebugCommand(tree: { [unowned composition] in composition.tree.debugTree() }),
       HelpCommand(commands: { [unowned self] in self.commands }),
     ]
   }
 
   /// Runs one command given as words, for example `["search", "mug"]`.
   /// - Returns: What the command prints.
-  /// - Throws: ``CommandError`` for a usage error or a failed operation.
-  public func run(_ words: [String]) throws -> String {
+  /// - Throws: ``CommandError`` for a usage error, or the feature's error for a failed operation.
+  func run(_ words: [String]) async throws -> String {
     guard let name = words.first else {
       throw CommandError.usage("no command given", hint: "run 'shop help' to see the commands")
     }
@@ -34,6 +31,6 @@ public final class Shop {
       throw CommandError.usage(
         "unknown command \"\(name)\"", hint: "run 'shop help' to see the commands")
     }
-    return try command.run(Array(words.dropFirst()))
+    return try await command.run(Array(words.dropFirst()))
   }
 }

@@ -9,7 +9,7 @@ protocol ShopCommand {
   var summary: String { get }
   /// Runs the command with the words after its name and returns what it prints.
   /// - Throws: ``CommandError``.
-  func run(_ arguments: [String]) throws -> String
+  func run(_ arguments: [String]) async throws -> String
 }
 
 extension ShopCommand {

@@ -13,4 +13,4 @@ let program = ShopProgram(
   write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
   isInteractive: isatty(STDIN_FILENO) == 1)
-exit(program.run(Array(CommandLine.arguments.dropFirst())))
+exit(await program.run(Array(CommandLine.arguments.dropFirst())))
