@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@Suite("A customer's journey through the shop executable")
+struct ShopJourneyTests {
+  @Test(
+    "sign in, search, add two products, check out by card, and the order outlives the process",
+    arguments: [[], ["--flag", "search=v2"]])
+  func journey(flags: [String]) throws {
+    let shop = ShopBinary()
+    func run(_ arguments: [String]) throws -> ShopBinary.Result {
+      try shop.run(arguments + flags)
+    }
+    #expect(try run(["sign-in", "ada@example.com"]).output == "Signed in as ada@example.com.\n")
+    let search = try run(["search", "mug"])
+    #expect(search.output.contains("MUG-001"))
+    #expect(try run(["cart", "add", "MUG-001", "2"]).status == 0)
+    let added = try run(["cart", "add", "OFF-030"])
+    #expect(added.output.contains("3 items, total $59.00"))
+
+    let checkout = try run([
+      "checkout", "--address", "1 Loop Road, Springfield", "--pay", "card:4242424242424242:12/39",
+    ])
+    #expect(checkout.status == 0, "\(checkout.errors)")
+    #expect(checkout.output.contains("Order 1001 placed: $59.00, paid by card ending 4242."))
+    #expect(!checkout.output.contains("4242424242424242"))
+
+    let later = try run(["orders"])
+    #expect(later.output.contains("1001"))
+    #expect(later.output.contains("$59.00"))
+    let detail = try run(["orders", "1001"])
+    #expect(detail.output.contains("Ship to: 1 Loop Road, Springfield"))
+    #expect(detail.output.contains("Stoneware Coffee Mug"))
+    #expect(try run(["cart"]).output == "The cart is empty.\n")
+  }
+
+  @Test("the search flag changes the ranking of the binary's search")
+  func searchVariant() throws {
+    let shop = ShopBinary()
+    let v1 = try shop.run(["search", "tea"]).output
+    let v2 = try shop.run(["search", "tea", "--flag", "search=v2"]).output
+    #expect(v1.contains("Steak") || v1.contains("Green Tea Tin"))
+    #expect(v2.contains("Green Tea Tin"))
+    let nameColumn = { (text: String) in text.split(separator: "\n").dropFirst().first }
+    #expect(nameColumn(v2)?.contains("Green Tea Tin") == true)
+  }
+
+  @Test("checkout without signing in fails with exit code 1 and leaves the cart")
+  func checkoutNeedsSignIn() throws {
+    let shop = ShopBinary()
+    _ = try shop.run(["cart", "add", "MUG-001"])
+    let result = try shop.run(["checkout", "--address", "1 Loop Road", "--pay", "invoice"])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("signed-in customer"))
+    #expect(try shop.run(["cart"]).output.contains("MUG-001"))
+  }
+
+  @Test("a declined card leaves the cart intact and places no order")
+  func declinedCard() throws {
+    let shop = ShopBinary()
+    _ = try shop.run(["sign-in", "ada@example.com"])
+    _ = try shop.run(["cart", "add", "MUG-001"])
+    let result = try shop.run([
+      "checkout", "--address", "1 Loop Road", "--pay", "card:4000000000000002:12/39",
+    ])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("declined"))
+    #expect(!result.errors.contains("4000000000000002"))
+    #expect(try shop.run(["cart"]).output.contains("MUG-001"))
+    #expect(try shop.run(["orders"]).output == "No orders yet.\n")
+  }
+
+  @Test("invoice is offered only to allowed email domains")
+  func invoice() throws {
+    let shop = ShopBinary()
+    _ = try shop.run(["sign-in", "bob@elsewhere.org"])
+    _ = try shop.run(["cart", "add", "TEA-010"])
+    _ = try shop.run(["cart", "add", "PAN-020"])
+    let refused = try shop.run(["checkout", "--address", "2 Elm Street", "--pay", "invoice"])
+    #expect(refused.status == 1)
+    _ = try shop.run(["sign-in", "ada@example.com"])
+    let accepted = try shop.run(["checkout", "--address", "2 Elm Street", "--pay", "invoice"])
+    #expect(accepted.status == 0, "\(accepted.errors)")
+    #expect(accepted.output.contains("invoice"))
+  }
+
+  @Test(
+    "bad input is a usage error with exit code 2",
+    arguments: [
+      ["sign-in", "not-an-email"],
+      ["cart", "add", "MUG-001", "two"],
+      ["cart", "fly"],
+      ["checkout", "--address", "1 Loop Road"],
+      ["checkout", "--address", "1 Loop Road", "--pay", "card:4242424242424242:13/30"],
+      ["checkout", "--pay", "cheque", "--address", "x"],
+      ["orders", "latest"],
+      ["search", "mug", "--flag", "search=v9"],
+      ["search", "mug", "--flag", "colour=red"],
+      ["--data-dir"],
+      ["debug", "leaves"],
+    ])
+  func usageErrors(arguments: [String]) throws {
+    let result = try ShopBinary().run(arguments)
+    #expect(result.status == 2, "\(arguments) -> \(result.status): \(result.errors)")
+    #expect(result.errors.hasPrefix("error: "))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("--data-dir chooses where documents are kept")
+  func dataDirectoryOption() throws {
+    let shop = ShopBinary()
+    let other = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shop-other-\(UUID().uuidString)")
+    _ = try shop.run(["--data-dir", other.path, "cart", "add", "MUG-001"])
+    #expect(try shop.run(["cart"]).output == "The cart is empty.\n")
+    #expect(try shop.run(["cart", "--data-dir", other.path]).output.contains("MUG-001"))
+    #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("cart.json").path))
+  }
+}
