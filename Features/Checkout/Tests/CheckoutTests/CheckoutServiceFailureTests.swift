@@ -36,6 +36,21 @@ struct CheckoutServiceFailureTests {
     #expect(errors.first?.contains("FAKE-1") == true)
   }
 
+  @Test("an account that cannot be read: the error surfaces and nothing is charged")
+  func accountUnreadable() async throws {
+    let test = TestCheckoutDependencies()
+    let dependencies = StubDependencies(
+      base: test, cart: test.cart, orders: test.orders, currentUser: UnreadableAccount())
+    let listener = CheckoutListenerSpy()
+    let flow = CheckoutBuilder(dependencies: dependencies).build(listener: listener, id: "f3")
+    await #expect(throws: StubFailure.self) {
+      try await flow.run(CheckoutFixtures.request, guardedBy: nil, in: Orchestrator())
+    }
+    #expect(test.fakePayments.requests.isEmpty)
+    #expect(try test.cart.contents().lines == CheckoutFixtures.lines)
+    #expect(listener.completed.isEmpty)
+  }
+
   @Test("a cart that cannot be emptied after the order: the order is still reported, and logged")
   func cartNotCleared() async throws {
     let base = TestBaseDependencies()
@@ -57,11 +72,21 @@ private struct StubDependencies: CheckoutDependencies {
   let base: TestCheckoutDependencies
   let cart: any CartService
   let orders: any OrderHistory
+  var currentUser: any CurrentUserProviding
   var payments: any PaymentProcessing { base.payments }
-  var currentUser: any CurrentUserProviding { base.currentUser }
   var logger: any Logger { base.logger }
   var clock: any WallClock { base.clock }
   var storage: any DocumentStorage { base.storage }
+}
+
+extension StubDependencies {
+  init(base: TestCheckoutDependencies, cart: any CartService, orders: any OrderHistory) {
+    self.init(base: base, cart: cart, orders: orders, currentUser: base.currentUser)
+  }
+}
+
+private struct UnreadableAccount: CurrentUserProviding {
+  func currentUser() throws -> User? { throw StubFailure() }
 }
 
 private struct StubFailure: Error, CustomStringConvertible {
