@@ -77,7 +77,9 @@ let appPackages = [shop]
 
 // MARK: - Tools: Tools/<Name>, developer tooling, outside the app's graph
 
-let toolPackages = [ToolPackage("WorkspaceTool", executable: "mf")]
+let toolPackages = [
+  ToolPackage("WorkspaceTool", executable: "mf", executables: ["WorkspaceToolBenchmarks"])
+]
 
 // MARK: - The package
 
@@ -247,11 +249,17 @@ struct ToolPackage {
   let name: String
   let executable: String
   let foundation: [FoundationPackage]
+  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
+  let executables: [String]
 
-  init(_ name: String, executable: String, foundation: [FoundationPackage] = []) {
+  init(
+    _ name: String, executable: String, foundation: [FoundationPackage] = [],
+    executables: [String] = []
+  ) {
     self.name = name
     self.executable = executable
     self.foundation = foundation
+    self.executables = executables
   }
 
   var targets: [Target] {
@@ -265,6 +273,10 @@ struct ToolPackage {
         name: name + "Tests", dependencies: names([name, executable] + deps),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
+      + executables.map {
+        .executableTarget(
+          name: $0, dependencies: names([name] + deps), path: "\(folder)/Sources/\($0)")
+      }
   }
 }
 

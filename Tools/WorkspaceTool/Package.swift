@@ -32,6 +32,13 @@ let package = Package(
       ],
       path: "Tests/WorkspaceToolTests"
     ),
+    .executableTarget(
+      name: "WorkspaceToolBenchmarks",
+      dependencies: [
+        "WorkspaceTool"
+      ],
+      path: "Sources/WorkspaceToolBenchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

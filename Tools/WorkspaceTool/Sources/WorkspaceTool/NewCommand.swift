@@ -90,7 +90,7 @@ struct NewCommand: Command {
         Self.declaration(variable, "FeaturePackage", arguments), before: "featurePackages")
       try editor.append(variable, to: "featurePackages")
       outcome = try scaffolder.apply(
-        folders: ["Interfaces/\(name.value)Interface", "Features/\(name.value)"],
+        to: workspace, folders: ["Interfaces/\(name.value)Interface", "Features/\(name.value)"],
         manifest: editor.text
       ) { graph in
         let template = FeatureTemplate(
@@ -107,7 +107,9 @@ struct NewCommand: Command {
         Self.declaration(name.variableName, "FoundationPackage", arguments),
         before: "foundationPackages")
       try editor.append(name.variableName, to: "foundationPackages")
-      outcome = try scaffolder.apply(folders: ["Foundation/\(name.value)"], manifest: editor.text) {
+      outcome = try scaffolder.apply(
+        to: workspace, folders: ["Foundation/\(name.value)"], manifest: editor.text
+      ) {
         FoundationTemplate(name: name.value, dependencies: Self.dependencies(in: $0)).files
       }
     }

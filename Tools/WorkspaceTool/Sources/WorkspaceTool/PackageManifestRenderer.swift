@@ -34,7 +34,8 @@ struct PackageManifestRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Folders of the other packages that the package's targets depend on, sorted by name.
+  /// Folders of the other packages that the package's targets depend on, sorted by package
+  /// name (then folder), so the list does not move when the manifest reorders dependencies.
   func usedFolders(of package: WorkspacePackage) -> [String] {
     var folders = Set<String>()
     for target in package.targets {

@@ -87,7 +87,7 @@ struct RemoveCommand: Command {
         "Package.swift:\(line) still mentions \(variable); remove that use first")
     }
     let outcome = try Scaffolder(root: root, runner: context.runner).apply(
-      folders: [], manifest: editor.text, removing: removed.map(\.folder))
+      to: workspace, folders: [], manifest: editor.text, removing: removed.map(\.folder))
     for folder in removed { context.print("removed \(folder)") }
     for path in outcome.updatedManifests { context.print("updated \(path)") }
     context.print("Removed feature \(featureName).")

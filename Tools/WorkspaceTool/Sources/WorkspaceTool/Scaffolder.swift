@@ -47,14 +47,13 @@ struct Scaffolder: Sendable {
     return name
   }
 
-  /// Applies a change: replaces the workspace manifest with `manifest`, writes the files that
+  /// Applies a change to the workspace `before`: replaces the workspace manifest with `manifest`, writes the files that
   /// `files` makes from the new graph (all in the new folders `folders`), syncs and lints;
   /// undoes everything if any step fails.
   func apply(
-    folders: [String], manifest: String, removing: [String] = [],
+    to before: Workspace, folders: [String], manifest: String, removing: [String] = [],
     files: (WorkspaceGraph) -> [GeneratedFile] = { _ in [] }
   ) throws -> Outcome {
-    let before = try Workspace.load(root: root, runner: runner)
     let drift = try Synchronizer(workspace: before).drift().filter { $0.current != nil }
     guard drift.isEmpty else {
       throw ToolError.failure(

@@ -11,34 +11,12 @@ struct EndToEndTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Copies the repository's working tree, without build outputs and git data.
-  private func copyRepository(to destination: URL) throws {
-    let files = FileManager.default
-    let skipped: Set<String> = [".build", ".git", ".swiftpm"]
-    let enumerator = files.enumerator(
-      at: Self.repository, includingPropertiesForKeys: [.isDirectoryKey])
-    let prefix = Self.repository.standardizedFileURL.path + "/"
-    while let url = enumerator?.nextObject() as? URL {
-      if skipped.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
-        enumerator?.skipDescendants()
-        continue
-      }
-      let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-      let target = destination.appendingPathComponent(relative)
-      if (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
-        try files.createDirectory(at: target, withIntermediateDirectories: true)
-      } else {
-        try files.copyItem(at: url, to: target)
-      }
-    }
-  }
-
   @Test func aNewFeatureBuildsPassesItsTestsAndRunsItsExample() throws {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: copy) }
-    try copyRepository(to: copy)
+    try WorkspaceCopier().copy(Self.repository, to: copy)
 
     func mf(_ arguments: [String]) -> (Int32, String, String) {
       let output = CapturedText()

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Measures `mf lint`, `mf graph` and `mf sync --check` on the workspace and on a copy grown to
+/// many generated features, and prints the figures (a benchmark, not a test: nothing asserts).
+public struct WorkspaceBenchmark: Sendable {
+  private let start: URL
+  private let featureCount: Int
+  private let repetitions: Int
+
+  /// Creates the benchmark.
+  /// - Parameters:
+  ///   - start: A folder inside the workspace to measure.
+  ///   - featureCount: How many features the generated workspace gets.
+  ///   - repetitions: How many runs each figure is the median of.
+  public init(start: URL, featureCount: Int = 100, repetitions: Int = 3) {
+    self.start = start
+    self.featureCount = featureCount
+    self.repetitions = repetitions
+  }
+
+  /// Runs the measurements, printing each line as it is measured.
+  public func run(print: (String) -> Void) throws {
+    let root = try Workspace.findRoot(from: start)
+    print(
+      "mf benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(repetitions) runs"
+    )
+    print("(goal from the issue: under 2 s each with a warm build of the tool)")
+    try measure(root: root, label: "template", print: print)
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mf-benchmark-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try WorkspaceCopier().copy(root, to: copy)
+    let began = Date()
+    try grow(copy, by: featureCount)
+    print(
+      String(
+        format: "generated %d features in %.1f s", featureCount, Date().timeIntervalSince(began)))
+    try measure(root: copy, label: "\(featureCount) features", print: print)
+  }
+
+  private func measure(root: URL, label: String, print: (String) -> Void) throws {
+    let workspace = try Workspace.load(root: root)
+    print("\(label): \(workspace.graph.packages.count) packages")
+    for command in [["lint"], ["graph"], ["sync", "--check"]] {
+      var times: [Double] = []
+      var status: Int32 = 0
+      for _ in 0..<repetitions {
+        let began = Date()
+        status = CommandLineTool(
+          currentDirectory: root, output: CapturedText(), errorOutput: CapturedText()
+        ).run(command)
+        times.append(Date().timeIntervalSince(began))
+      }
+      let median = times.sorted()[times.count / 2]
+      print(
+        String(
+          format: "  mf %-12@ %6.2f s  (exit %d)", command.joined(separator: " "), median, status))
+    }
+  }
+
+  /// Adds `count` features, each using its own interface and the first existing interface, in
+  /// one manifest edit and one sync: the shape `mf new feature` produces, made in bulk.
+  func grow(_ root: URL, by count: Int) throws {
+    let writer = FileWriter()
+    let manifestURL = root.appendingPathComponent("Package.swift")
+    var editor = RootManifestEditor(text: try writer.read(manifestURL) ?? "")
+    let interfaces = editor.packageVariables(helper: "InterfacePackage")
+    let foundation = editor.packageVariables(helper: "FoundationPackage")
+    let shared = interfaces.keys.sorted().first.flatMap { interfaces[$0] }
+    var names: [String] = []
+    for index in 1...count {
+      let name = "Generated\(index)"
+      names.append(name)
+      let variable = "generated\(index)"
+      try editor.insert(
+        "let \(variable)Interface = InterfacePackage(\"\(name)\")", before: "interfacePackages")
+      try editor.append(variable + "Interface", to: "interfacePackages")
+      let used = [variable + "Interface"] + (shared.map { [$0] } ?? [])
+      var arguments = ["\"\(name)\"", "interfaces: [\(used.joined(separator: ", "))]"]
+      if let core = foundation["Core"] { arguments.append("foundation: [\(core)]") }
+      try editor.insert(
+        NewCommand.declaration(variable, "FeaturePackage", arguments), before: "featurePackages")
+      try editor.append(variable, to: "featurePackages")
+    }
+    try writer.write(editor.text, to: manifestURL)
+    let workspace = try Workspace.load(root: root)
+    let dependencies = NewCommand.dependencies(in: workspace.graph)
+    for name in names {
+      let template = FeatureTemplate(name: name, dependencies: dependencies)
+      for file in template.interfaceFiles + template.featureFiles {
+        try writer.write(file.contents, to: root.appendingPathComponent(file.path))
+      }
+    }
+    try Synchronizer(workspace: workspace).write()
+  }
+}
