@@ -1,1 +1,0 @@
-// The Payments feature; being written.

@@ -1,1 +1,0 @@
-// Fixtures and test dependencies of the Payments feature; being written.

@@ -1,0 +1,37 @@
+import AccountInterface
+import AccountInterfaceTesting
+import Core
+import CoreTesting
+import Payments
+
+/// A ready dependency solver for payments tests and the example: a fake account (signed in as
+/// `ada@example.com` unless a test chooses otherwise), `example.com` allowed to pay by invoice,
+/// in-memory storage, a spy logger and a fixed clock (2026-01-15 10:00 UTC).
+public struct TestPaymentsDependencies: PaymentsDependencies {
+  /// The shared test services.
+  public let base: TestBaseDependencies
+  /// The fake account behind ``currentUser``.
+  public let account: FakeAccount
+  /// The email domains allowed to pay by invoice.
+  public let invoiceDomains: Set<String>
+
+  /// Creates dependencies with `account` signed in as given and `invoiceDomains` allowed.
+  public init(
+    account: FakeAccount = FakeAccount(signedInAs: "ada@example.com"),
+    invoiceDomains: Set<String> = ["example.com"],
+    base: TestBaseDependencies = TestBaseDependencies()
+  ) {
+    self.account = account
+    self.invoiceDomains = invoiceDomains
+    self.base = base
+  }
+
+  /// The fake account, as the current-user provider.
+  public var currentUser: any CurrentUserProviding { account }
+  /// The spy logger.
+  public var logger: any Logger { base.logger }
+  /// The fixed clock.
+  public var clock: any WallClock { base.clock }
+  /// The in-memory storage.
+  public var storage: any DocumentStorage { base.storage }
+}

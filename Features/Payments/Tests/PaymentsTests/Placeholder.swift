@@ -1,1 +1,0 @@
-// Tests of the Payments feature; being written.
