@@ -7,8 +7,9 @@ import Synchronization
 /// already delivering, so receivers never see values out of order and a receiver may publish
 /// again without deadlocking. Shared by ``Channel`` and ``StateContainer``.
 final class Broadcaster<Value: Sendable>: Sendable {
-  /// Delivers one value; returns `false` when the receiver is gone and should be removed.
-  typealias Deliver = @Sendable (Value) -> Bool
+  /// Delivers one value; returns `false` when the receiver is gone and should be removed. The
+  /// flag tells whether the delivering code runs on the main actor.
+  typealias Deliver = @Sendable (Value, _ onMainActor: Bool) -> Bool
 
   private struct Receiver: Sendable {
     let id: UInt64
@@ -20,6 +21,13 @@ final class Broadcaster<Value: Sendable>: Sendable {
   private struct Delivery: Sendable {
     let value: Value
     let receivers: [Receiver]
+  }
+
+  /// References taken out of the storage, to be released after the lock is unlocked.
+  private struct Released: Sendable {
+    var value: Value?
+    var receivers: [Receiver] = []
+    var queue: [Delivery] = []
   }
 
   private struct Storage: Sendable {
@@ -45,7 +53,8 @@ final class Broadcaster<Value: Sendable>: Sendable {
 
   /// Adds a receiver; with `replaysCurrent`, it first receives the current value, if any.
   func add(
-    replaysCurrent: Bool, isAlive: @escaping @Sendable () -> Bool, deliver: @escaping Deliver
+    replaysCurrent: Bool, isolation: (any Actor)?, isAlive: @escaping @Sendable () -> Bool,
+    deliver: @escaping Deliver
   ) -> Subscription {
     let id = storage.withLock { storage in
       defer { storage.nextID += 1 }
@@ -55,8 +64,9 @@ final class Broadcaster<Value: Sendable>: Sendable {
     let receiver = Receiver(
       id: id, subscription: subscription,
       isAlive: { !subscription.isCancelled && isAlive() },
-      deliver: { value in !subscription.isCancelled && deliver(value) })
-    publish { storage in
+      deliver: { value, onMainActor in !subscription.isCancelled && deliver(value, onMainActor) }
+    )
+    publish(isolation: isolation) { storage, _ in
       storage.receivers.append(receiver)
       guard replaysCurrent, let current = storage.current else { return nil }
       return Delivery(value: current, receivers: [receiver])
@@ -64,17 +74,21 @@ final class Broadcaster<Value: Sendable>: Sendable {
     return subscription
   }
 
-  func send(_ value: Value) {
-    publish { storage in
-      if storage.current != nil { storage.current = value }
+  func send(_ value: Value, isolation: (any Actor)?) {
+    publish(isolation: isolation) { storage, released in
+      if storage.current != nil {
+        released.value = storage.current
+        storage.current = value
+      }
       return Delivery(value: value, receivers: storage.receivers)
     }
   }
 
-  func update(_ body: (inout Value) -> Void) -> Value {
+  func update(_ body: (inout Value) -> Void, isolation: (any Actor)?) -> Value {
     var result: Value?
-    publish { storage in
+    publish(isolation: isolation) { storage, released in
       guard var value = storage.current else { return nil }
+      released.value = storage.current
       body(&value)
       storage.current = value
       result = value
@@ -84,37 +98,63 @@ final class Broadcaster<Value: Sendable>: Sendable {
   }
 
   private func remove(_ id: UInt64) {
-    storage.withLock { $0.receivers.removeAll { $0.id == id } }
+    let removed = storage.withLock { storage in
+      let removed = storage.receivers.filter { $0.id == id }
+      storage.receivers.removeAll { $0.id == id }
+      return removed
+    }
+    _ = removed  // Released here, outside the lock: a receiver's last release may call back.
   }
 
   /// Runs `change` under the lock, then delivers what it returns, or queues it when another
   /// thread is delivering.
-  private func publish(_ change: (inout Storage) -> Delivery?) {
-    var next: Delivery? = storage.withLock { storage in
-      guard let delivery = change(&storage), !delivery.receivers.isEmpty else { return nil }
+  ///
+  /// Nothing is released under the lock: dropping the last reference to a receiver, a queued
+  /// delivery or an old value can run code (an `AsyncStream` termination handler, a `deinit`)
+  /// that calls back into this broadcaster. `Released` carries such references out.
+  private func publish(
+    isolation: (any Actor)?, _ change: (inout Storage, inout Released) -> Delivery?
+  ) {
+    let onMainActor = isolation.map { $0 === MainActor.shared } ?? false
+    let (first, firstReleased) = storage.withLock { storage -> (Delivery?, Released) in
+      var released = Released()
+      guard let delivery = change(&storage, &released), !delivery.receivers.isEmpty else {
+        return (nil, released)
+      }
       if storage.isDelivering {
         storage.queue.append(delivery)
-        return nil
+        return (nil, released)
       }
       storage.isDelivering = true
-      return delivery
+      return (delivery, released)
     }
+    _ = firstReleased
+    var next = first
     while let delivery = next {
       var gone: [UInt64] = []
-      for receiver in delivery.receivers where !receiver.deliver(delivery.value) {
+      for receiver in delivery.receivers where !receiver.deliver(delivery.value, onMainActor) {
         gone.append(receiver.id)
       }
-      next = storage.withLock { storage in
-        if !gone.isEmpty { storage.receivers.removeAll { gone.contains($0.id) } }
+      let (following, released) = storage.withLock { storage -> (Delivery?, Released) in
+        var released = Released()
+        if !gone.isEmpty {
+          released.receivers = storage.receivers.filter { gone.contains($0.id) }
+          storage.receivers.removeAll { gone.contains($0.id) }
+        }
         if storage.queueHead < storage.queue.count {
           defer { storage.queueHead += 1 }
-          return storage.queue[storage.queueHead]
+          return (storage.queue[storage.queueHead], released)
         }
-        storage.queue.removeAll(keepingCapacity: true)
+        if !storage.queue.isEmpty {
+          released.queue = storage.queue
+          storage.queue = []
+        }
         storage.queueHead = 0
         storage.isDelivering = false
-        return nil
+        return (nil, released)
       }
+      _ = released
+      next = following
     }
   }
 }

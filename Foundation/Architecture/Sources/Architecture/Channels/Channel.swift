@@ -23,9 +23,15 @@ public final class Channel<Event: Sendable>: Sendable {
   public var subscriberCount: Int { broadcaster.receiverCount }
 
   /// Delivers an event to every subscriber.
-  /// - Parameter event: The event.
-  public func send(_ event: Event) {
-    broadcaster.send(event)
+  ///
+  /// When another thread is delivering at that moment, the event is queued and that thread
+  /// delivers it, so that every subscriber sees one order.
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - isolation: The caller's actor, filled in by the compiler; main-actor subscribers are
+  ///     called at once when it is the main actor.
+  public func send(_ event: Event, isolation: isolated (any Actor)? = #isolation) {
+    broadcaster.send(event, isolation: isolation)
   }
 
   /// Calls a handler with every event until cancelled or until the owner is deallocated.
@@ -33,25 +39,29 @@ public final class Channel<Event: Sendable>: Sendable {
   /// The owner is held weakly and passed to the handler, so the handler need not capture it.
   /// - Parameters:
   ///   - owner: The object the subscription lives as long as.
+  ///   - isolation: The caller's actor, filled in by the compiler.
   ///   - handler: Receives the owner and each event, on the thread that delivers it.
   /// - Returns: The subscription, to cancel it earlier.
   @discardableResult
   public func subscribe<Owner: AnyObject & Sendable>(
-    _ owner: Owner, _ handler: @escaping @Sendable (Owner, Event) -> Void
+    _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
+    _ handler: @escaping @Sendable (Owner, Event) -> Void
   ) -> Subscription {
     let box = WeakBox(owner)
-    return broadcaster.add(replaysCurrent: false, isAlive: { box.object != nil }) { event in
+    let deliver: @Sendable (Event, Bool) -> Bool = { event, _ in
       guard let owner = box.object else { return false }
       handler(owner, event)
       return true
     }
+    return broadcaster.add(
+      replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil }, deliver: deliver)
   }
 
   /// Calls a main-actor handler with every event until cancelled or until the owner is
   /// deallocated.
   ///
-  /// Events delivered on the main thread reach the handler at once; others are handed to the
-  /// main actor.
+  /// Events sent from the main actor reach the handler at once; others are handed to the main
+  /// actor.
   /// - Parameters:
   ///   - owner: The object the subscription lives as long as, held weakly.
   ///   - handler: Receives the owner and each event on the main actor.
@@ -63,13 +73,16 @@ public final class Channel<Event: Sendable>: Sendable {
   ) -> Subscription {
     let box = WeakBox(owner)
     let call = MainActorHandler(handler)
-    return broadcaster.add(replaysCurrent: false, isAlive: { box.object != nil }) { event in
+    let deliver: @Sendable (Event, Bool) -> Bool = { event, onMainActor in
       guard box.object != nil else { return false }
-      MainActorDelivery.run {
+      MainActorDelivery.run(onMainActor: onMainActor) {
         if let owner = box.object { call.handler(owner, event) }
       }
       return true
     }
+    return broadcaster.add(
+      replaysCurrent: false, isolation: MainActor.shared, isAlive: { box.object != nil },
+      deliver: deliver)
   }
 
   /// The events as an `AsyncSequence`; every iterator is a subscription of its own.
@@ -80,10 +93,12 @@ public final class Channel<Event: Sendable>: Sendable {
     bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Event> {
     ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      broadcaster.add(replaysCurrent: false, isAlive: { true }) { event in
+      let deliver: @Sendable (Event, Bool) -> Bool = { event, _ in
         continuation.yield(event)
         return true
       }
+      return broadcaster.add(
+        replaysCurrent: false, isolation: nil, isAlive: { true }, deliver: deliver)
     }
   }
 }

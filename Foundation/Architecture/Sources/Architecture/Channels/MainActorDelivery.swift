@@ -1,10 +1,8 @@
-import Foundation
-
-/// Runs a main-actor handler: at once when already on the main thread, otherwise on the main
-/// actor as soon as it is free.
+/// Runs a main-actor handler: at once when the delivering code already runs on the main actor,
+/// otherwise on the main actor as soon as it is free.
 enum MainActorDelivery {
-  static func run(_ handler: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+  static func run(onMainActor: Bool, _ handler: @escaping @MainActor @Sendable () -> Void) {
+    if onMainActor {
       MainActor.assumeIsolated { handler() }
     } else {
       Task { @MainActor in handler() }

@@ -50,6 +50,15 @@ public final class FlowTree {
     flow.start()
   }
 
+  /// Makes a flow that is not attached yet, and its children, report their issues to this tree.
+  ///
+  /// Attaching does this automatically; use it for a flow that is built and held before it is
+  /// attached, so that misuse such as ending it early is reported here.
+  /// - Parameter flow: The flow to adopt.
+  public func adopt(_ flow: Flow) {
+    flow.adopt(self)
+  }
+
   /// Ends the root flow and its subtree, removes it and checks it for leaks.
   public func shutdown() {
     guard let flow = root else { return }

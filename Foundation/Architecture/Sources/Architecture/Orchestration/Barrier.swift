@@ -33,11 +33,12 @@ public final class Barrier {
   }
 
   /// Checks the condition and, when it fails, runs or joins the barrier's own flow.
-  /// - Parameter orchestrator: Where to record what happened.
+  /// - Parameters:
+  ///   - orchestrator: Where to record what happened.
+  ///   - depth: How many continuous steps surround the guarded step.
   /// - Returns: `true` when the pending step may run.
   /// - Throws: Whatever the barrier's own flow throws.
-  func open(in orchestrator: Orchestrator) async throws -> Bool {
-    let depth = orchestrator.depth
+  func open(in orchestrator: Orchestrator, depth: Int) async throws -> Bool {
     if await check() {
       orchestrator.record(.barrierPassed(barrier: name, depth: depth))
       return true
@@ -49,9 +50,7 @@ public final class Barrier {
     } else {
       let resolution = resolution
       task = Task {
-        orchestrator.depth += 1
-        defer { orchestrator.depth -= 1 }
-        return try await resolution.run((), in: orchestrator).output ?? .cancel
+        try await resolution.run((), in: orchestrator, depth: depth + 1).output ?? .cancel
       }
       pendingResolution = task
     }

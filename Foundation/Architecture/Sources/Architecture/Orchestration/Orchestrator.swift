@@ -1,4 +1,4 @@
-/// Runs steps and keeps a trace of what was activated, completed, cancelled and held back.
+/// Runs steps, possibly several journeys at once, and keeps one trace of what was activated, completed, cancelled and held back.
 ///
 /// The Boardy "motherboard": the one place that decides which step comes next. Main-actor
 /// isolated, like the flows its steps attach.
@@ -12,7 +12,6 @@
 public final class Orchestrator {
   /// Everything that happened, oldest first.
   public private(set) var trace: [StepEvent] = []
-  var depth = 0
 
   /// Makes an orchestrator with an empty trace.
   public init() {}
@@ -26,7 +25,7 @@ public final class Orchestrator {
   public func run<Input, Output>(_ step: Step<Input, Output>, with input: Input) async throws
     -> StepOutcome<Output>
   {
-    try await step.run(input, in: self)
+    try await step.run(input, in: self, depth: 0)
   }
 
   /// The trace, one indented line per event.

@@ -13,7 +13,7 @@
 public struct Step<Input, Output> {
   /// The step's name in traces.
   public let name: String
-  private let body: @MainActor (Input, Orchestrator) async throws -> StepOutcome<Output>
+  private let body: @MainActor (Input, Orchestrator, Int) async throws -> StepOutcome<Output>
 
   /// Makes a step from a function.
   /// - Parameters:
@@ -23,20 +23,17 @@ public struct Step<Input, Output> {
     _ name: String, run: @escaping @MainActor (Input) async throws -> StepOutcome<Output>
   ) {
     self.name = name
-    self.body = { input, orchestrator in
-      orchestrator.record(.activated(step: name, depth: orchestrator.depth))
+    self.body = { input, orchestrator, depth in
+      orchestrator.record(.activated(step: name, depth: depth))
       let outcome = try await run(input)
-      switch outcome {
-      case .completed: orchestrator.record(.completed(step: name, depth: orchestrator.depth))
-      case .cancelled: orchestrator.record(.cancelled(step: name, depth: orchestrator.depth))
-      }
+      orchestrator.record(outcome.event(step: name, depth: depth))
       return outcome
     }
   }
 
   private init(
     name: String,
-    body: @escaping @MainActor (Input, Orchestrator) async throws -> StepOutcome<Output>
+    body: @escaping @MainActor (Input, Orchestrator, Int) async throws -> StepOutcome<Output>
   ) {
     self.name = name
     self.body = body
@@ -46,9 +43,9 @@ public struct Step<Input, Output> {
   /// - Parameter next: The step to run with this step's output.
   /// - Returns: A step from this step's input to the next step's output.
   public func then<Next>(_ next: Step<Output, Next>) -> Step<Input, Next> {
-    Step<Input, Next>(name: "\(name) -> \(next.name)") { input, orchestrator in
-      switch try await self.run(input, in: orchestrator) {
-      case .completed(let output): try await next.run(output, in: orchestrator)
+    Step<Input, Next>(name: "\(name) -> \(next.name)") { input, orchestrator, depth in
+      switch try await self.run(input, in: orchestrator, depth: depth) {
+      case .completed(let output): try await next.run(output, in: orchestrator, depth: depth)
       case .cancelled: .cancelled
       }
     }
@@ -60,21 +57,10 @@ public struct Step<Input, Output> {
   ///   - subflow: The steps inside, usually a chain.
   /// - Returns: A step that runs the whole sub-flow.
   public static func continuous(_ name: String, _ subflow: Step<Input, Output>) -> Step {
-    Step(name: name) { input, orchestrator in
-      orchestrator.record(.activated(step: name, depth: orchestrator.depth))
-      orchestrator.depth += 1
-      let outcome: StepOutcome<Output>
-      do {
-        outcome = try await subflow.run(input, in: orchestrator)
-        orchestrator.depth -= 1
-      } catch {
-        orchestrator.depth -= 1
-        throw error
-      }
-      switch outcome {
-      case .completed: orchestrator.record(.completed(step: name, depth: orchestrator.depth))
-      case .cancelled: orchestrator.record(.cancelled(step: name, depth: orchestrator.depth))
-      }
+    Step(name: name) { input, orchestrator, depth in
+      orchestrator.record(.activated(step: name, depth: depth))
+      let outcome = try await subflow.run(input, in: orchestrator, depth: depth + 1)
+      orchestrator.record(outcome.event(step: name, depth: depth))
       return outcome
     }
   }
@@ -83,16 +69,18 @@ public struct Step<Input, Output> {
   /// - Parameter barrier: The condition to meet first.
   /// - Returns: A step that checks the barrier, then runs this step or is cancelled.
   public func guarded(by barrier: Barrier) -> Step {
-    Step(name: name) { input, orchestrator in
-      guard try await barrier.open(in: orchestrator) else {
-        orchestrator.record(.cancelled(step: self.name, depth: orchestrator.depth))
+    Step(name: name) { input, orchestrator, depth in
+      guard try await barrier.open(in: orchestrator, depth: depth) else {
+        orchestrator.record(.cancelled(step: self.name, depth: depth))
         return .cancelled
       }
-      return try await self.run(input, in: orchestrator)
+      return try await self.run(input, in: orchestrator, depth: depth)
     }
   }
 
-  func run(_ input: Input, in orchestrator: Orchestrator) async throws -> StepOutcome<Output> {
-    try await body(input, orchestrator)
+  func run(_ input: Input, in orchestrator: Orchestrator, depth: Int) async throws
+    -> StepOutcome<Output>
+  {
+    try await body(input, orchestrator, depth)
   }
 }

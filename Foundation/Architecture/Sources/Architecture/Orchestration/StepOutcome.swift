@@ -12,5 +12,14 @@ public enum StepOutcome<Output> {
   }
 }
 
+extension StepOutcome {
+  func event(step: String, depth: Int) -> StepEvent {
+    switch self {
+    case .completed: .completed(step: step, depth: depth)
+    case .cancelled: .cancelled(step: step, depth: depth)
+    }
+  }
+}
+
 extension StepOutcome: Sendable where Output: Sendable {}
 extension StepOutcome: Equatable where Output: Equatable {}

@@ -26,35 +26,47 @@ public final class StateContainer<Value: Sendable>: Sendable {
   public var observerCount: Int { broadcaster.receiverCount }
 
   /// Replaces the value and notifies every observer.
-  /// - Parameter newValue: The new value.
-  public func set(_ newValue: Value) {
-    broadcaster.send(newValue)
+  /// - Parameters:
+  ///   - newValue: The new value.
+  ///   - isolation: The caller's actor, filled in by the compiler; main-actor observers are
+  ///     called at once when it is the main actor.
+  public func set(_ newValue: Value, isolation: isolated (any Actor)? = #isolation) {
+    broadcaster.send(newValue, isolation: isolation)
   }
 
   /// Changes the value in place, atomically, and notifies every observer.
-  /// - Parameter change: Mutates the value; runs under the lock, so keep it short.
+  /// - Parameters:
+  ///   - isolation: The caller's actor, filled in by the compiler; main-actor observers are
+  ///     called at once when it is the main actor.
+  ///   - change: Mutates the value; runs under the lock, so keep it short.
   /// - Returns: The new value.
   @discardableResult
-  public func update(_ change: (inout Value) -> Void) -> Value {
-    broadcaster.update(change)
+  public func update(
+    isolation: isolated (any Actor)? = #isolation, _ change: (inout Value) -> Void
+  ) -> Value {
+    broadcaster.update(change, isolation: isolation)
   }
 
   /// Calls a handler with the current value now, then with every change, until cancelled or
   /// until the owner is deallocated.
   /// - Parameters:
   ///   - owner: The object the subscription lives as long as, held weakly.
+  ///   - isolation: The caller's actor, filled in by the compiler.
   ///   - handler: Receives the owner and each value.
   /// - Returns: The subscription, to cancel it earlier.
   @discardableResult
   public func subscribe<Owner: AnyObject & Sendable>(
-    _ owner: Owner, _ handler: @escaping @Sendable (Owner, Value) -> Void
+    _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
+    _ handler: @escaping @Sendable (Owner, Value) -> Void
   ) -> Subscription {
     let box = WeakBox(owner)
-    return broadcaster.add(replaysCurrent: true, isAlive: { box.object != nil }) { value in
+    let deliver: @Sendable (Value, Bool) -> Bool = { value, _ in
       guard let owner = box.object else { return false }
       handler(owner, value)
       return true
     }
+    return broadcaster.add(
+      replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil }, deliver: deliver)
   }
 
   /// Calls a main-actor handler with the current value, then with every change, until
@@ -70,13 +82,16 @@ public final class StateContainer<Value: Sendable>: Sendable {
   ) -> Subscription {
     let box = WeakBox(owner)
     let call = MainActorHandler(handler)
-    return broadcaster.add(replaysCurrent: true, isAlive: { box.object != nil }) { value in
+    let deliver: @Sendable (Value, Bool) -> Bool = { value, onMainActor in
       guard box.object != nil else { return false }
-      MainActorDelivery.run {
+      MainActorDelivery.run(onMainActor: onMainActor) {
         if let owner = box.object { call.handler(owner, value) }
       }
       return true
     }
+    return broadcaster.add(
+      replaysCurrent: true, isolation: MainActor.shared, isAlive: { box.object != nil },
+      deliver: deliver)
   }
 
   /// The values as an `AsyncSequence`: each iterator receives the current value first, then
@@ -88,10 +103,12 @@ public final class StateContainer<Value: Sendable>: Sendable {
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Value> {
     ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      broadcaster.add(replaysCurrent: true, isAlive: { true }) { value in
+      let deliver: @Sendable (Value, Bool) -> Bool = { value, _ in
         continuation.yield(value)
         return true
       }
+      return broadcaster.add(
+        replaysCurrent: true, isolation: nil, isAlive: { true }, deliver: deliver)
     }
   }
 }

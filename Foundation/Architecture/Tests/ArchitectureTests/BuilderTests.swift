@@ -1,0 +1,78 @@
+import Architecture
+import Testing
+
+@MainActor
+protocol GreetingListener: AnyObject {
+  func greeted(_ name: String)
+}
+
+protocol GreetingDependencies: DependencySolver {
+  var salutation: String { get }
+}
+
+struct FixedGreetingDependencies: GreetingDependencies {
+  let salutation: String
+}
+
+@MainActor
+final class GreetingContext: Context {
+  weak var listener: (any GreetingListener)?
+  let message: String
+
+  init(message: String, listener: any GreetingListener) {
+    self.message = message
+    self.listener = listener
+  }
+
+  func activate() { listener?.greeted(message) }
+  func deactivate() {}
+}
+
+@MainActor
+struct GreetingBuilder: Builder {
+  let dependencies: any GreetingDependencies
+
+  func build(listener: any GreetingListener, id: String) -> FeatureGraph<Flow, GreetingContext> {
+    let context = GreetingContext(message: "\(dependencies.salutation), \(id)", listener: listener)
+    return FeatureGraph(flow: Flow(context: context), interface: context)
+  }
+}
+
+@MainActor
+final class GreetingSpy: GreetingListener {
+  var greetings: [String] = []
+  func greeted(_ name: String) { greetings.append(name) }
+}
+
+@MainActor
+struct BuilderTests {
+  @Test func buildUsesInitializerDependenciesAndDynamicInputs() {
+    let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hello"))
+    let spy = GreetingSpy()
+    let graph = builder.build(listener: spy, id: "Ada")
+    #expect(graph.interface.message == "Hello, Ada")
+    graph.flow.start()
+    #expect(spy.greetings == ["Hello, Ada"])
+  }
+
+  @Test func parentChoosesTheBuilderImplementation() {
+    let real = AnyBuilder(
+      GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi")))
+    let fake = AnyBuilder<any GreetingListener, FeatureGraph<Flow, GreetingContext>> {
+      listener, _ in
+      let context = GreetingContext(message: "fake", listener: listener)
+      return FeatureGraph(flow: Flow(context: context), interface: context)
+    }
+    let spy = GreetingSpy()
+    #expect(real.build(listener: spy, id: "Bo").interface.message == "Hi, Bo")
+    #expect(fake.build(listener: spy, id: "Bo").interface.message == "fake")
+  }
+
+  @Test func eachBuildMakesANewInstance() {
+    let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi"))
+    let spy = GreetingSpy()
+    let first = builder.build(listener: spy, id: "a")
+    let second = builder.build(listener: spy, id: "a")
+    #expect(first.flow !== second.flow)
+  }
+}

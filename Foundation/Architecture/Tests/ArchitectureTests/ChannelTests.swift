@@ -1,0 +1,173 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+enum CartEvent: Sendable, Equatable {
+  case added(String)
+  case removed(String)
+}
+
+/// A subscriber object whose lifetime the tests control.
+final class Badge: Sendable {
+  let seen = Recorder<CartEvent>()
+}
+
+@MainActor
+final class MainActorBadge {
+  var seen: [CartEvent] = []
+}
+
+struct ChannelTests {
+  @Test func everySubscriberReceivesEveryEventInOrder() {
+    let channel = Channel<CartEvent>()
+    let badges = (0..<3).map { _ in Badge() }
+    for badge in badges {
+      channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+    }
+    channel.send(.added("tea"))
+    channel.send(.added("milk"))
+    channel.send(.removed("tea"))
+    for badge in badges {
+      #expect(badge.seen.values == [.added("tea"), .added("milk"), .removed("tea")])
+    }
+    #expect(channel.subscriberCount == 3)
+  }
+
+  @Test func notOnlyTheLastSubscriberReceives() async {
+    let channel = Channel<Int>()
+    let first = Recorder<Int>()
+    let last = Recorder<Int>()
+    first.record(from: channel)
+    last.record(from: channel)
+    var firstIterator = channel.events().makeAsyncIterator()
+    var lastIterator = channel.events().makeAsyncIterator()
+    channel.send(1)
+    channel.send(2)
+    #expect(first.values == [1, 2])
+    #expect(last.values == [1, 2])
+    #expect(await firstIterator.next() == 1)
+    #expect(await lastIterator.next() == 1)
+    #expect(await firstIterator.next() == 2)
+    #expect(await lastIterator.next() == 2)
+  }
+
+  @Test func subscriptionEndsWhenCancelled() {
+    let channel = Channel<CartEvent>()
+    let badge = Badge()
+    let subscription = channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+    channel.send(.added("tea"))
+    subscription.cancel()
+    channel.send(.added("milk"))
+    #expect(badge.seen.values == [.added("tea")])
+    #expect(subscription.isCancelled)
+    #expect(channel.subscriberCount == 0)
+  }
+
+  @Test func subscriptionEndsWhenItsOwnerIsDeallocated() {
+    let channel = Channel<CartEvent>()
+    let seen = Recorder<CartEvent>()
+    var badge: Badge? = Badge()
+    channel.subscribe(badge!) { _, event in seen.record(event) }
+    channel.send(.added("tea"))
+    weak let weakBadge = badge
+    badge = nil
+    #expect(weakBadge == nil, "the channel must not keep its subscriber alive")
+    #expect(channel.subscriberCount == 0)
+    channel.send(.added("milk"))
+    #expect(seen.values == [.added("tea")])
+  }
+
+  @Test func channelAndSubscriberDoNotRetainEachOther() {
+    weak var weakChannel: Channel<CartEvent>?
+    weak var weakBadge: Badge?
+    var subscription: Subscription?
+    do {
+      let channel = Channel<CartEvent>()
+      let badge = Badge()
+      subscription = channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+      weakChannel = channel
+      weakBadge = badge
+    }
+    #expect(weakChannel == nil)
+    #expect(weakBadge == nil)
+    subscription?.cancel()
+  }
+
+  @Test func asyncIterationReceivesEventsAndEndsItsSubscription() async {
+    let channel = Channel<Int>()
+    let received = Recorder<Int>()
+    let reader = Task {
+      for await value in channel.events() {
+        received.record(value)
+        if value == 3 { break }
+      }
+    }
+    await yieldUntilNonisolated { channel.subscriberCount > 0 }
+    for value in 1...4 { channel.send(value) }
+    await reader.value
+    #expect(received.values == [1, 2, 3])
+    #expect(channel.subscriberCount == 0)
+  }
+
+  @Test func cancellingTheIteratingTaskEndsTheSubscription() async {
+    let channel = Channel<Int>()
+    let reader = Task {
+      var count = 0
+      for await _ in channel.events() { count += 1 }
+      return count
+    }
+    await yieldUntilNonisolated { channel.subscriberCount > 0 }
+    channel.send(1)
+    reader.cancel()
+    _ = await reader.value
+    #expect(channel.subscriberCount == 0)
+  }
+
+  @Test func aHandlerMaySendAgainWithoutDeadlockAndOrderIsKept() {
+    let channel = Channel<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
+    channel.subscribe(first) { recorder, value in
+      recorder.record(value)
+      if value == 1 { channel.send(2) }
+    }
+    second.record(from: channel)
+    channel.send(1)
+    #expect(first.values == [1, 2])
+    #expect(second.values == [1, 2], "every subscriber sees 1 before 2")
+  }
+
+  @Test func concurrentSendersDeliverEveryEventOnceToEverySubscriber() async {
+    let channel = Channel<Int>()
+    let recorders = (0..<4).map { _ in Recorder<Int>() }
+    for recorder in recorders { recorder.record(from: channel) }
+    await withTaskGroup(of: Void.self) { group in
+      for sender in 0..<4 {
+        group.addTask {
+          for index in 0..<250 { channel.send(sender * 1000 + index) }
+        }
+      }
+    }
+    let expected = (0..<4).flatMap { sender in (0..<250).map { sender * 1000 + $0 } }.sorted()
+    for recorder in recorders {
+      #expect(recorder.values.sorted() == expected)
+      #expect(recorder.values == recorders[0].values, "one order for every subscriber")
+    }
+    for sender in 0..<4 {
+      let fromSender = recorders[0].values.filter { $0 / 1000 == sender }
+      #expect(fromSender == fromSender.sorted(), "each sender's events stay in order")
+    }
+  }
+
+  @MainActor
+  @Test func mainActorSubscribersReceiveOnTheMainActor() async {
+    let channel = Channel<CartEvent>()
+    let badge = MainActorBadge()
+    channel.subscribeOnMainActor(badge) { badge, event in badge.seen.append(event) }
+    channel.send(.added("tea"))
+    #expect(badge.seen == [.added("tea")], "sent on the main actor: delivered at once")
+    await Task.detached { channel.send(.removed("tea")) }.value
+    await yieldUntil { badge.seen.count == 2 }
+    #expect(badge.seen == [.added("tea"), .removed("tea")])
+  }
+}

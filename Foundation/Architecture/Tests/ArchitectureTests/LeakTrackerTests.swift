@@ -1,0 +1,85 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+@MainActor
+struct LeakTrackerTests {
+  @Test func detachedFlowsThatAreReleasedAreNotReported() async {
+    let reports = await expectNoLeaks { tree in
+      let shop = ShopFlow(context: PlainContext())
+      tree.launch(shop)
+      let cart = CartFlow(context: PlainContext(), workers: [PlainWorker()])
+      shop.attach(cart)
+      cart.attach(CheckoutFlow(context: PlainContext()))
+      shop.detach(cart)
+    }
+    #expect(reports.isEmpty)
+  }
+
+  @Test func aFlowKeptAliveAfterDetachIsReportedWithItsTypeNames() async {
+    let tracker = LeakTracker(gracePeriod: .milliseconds(10), onLeak: { _ in })
+    let tree = FlowTree(leakTracker: tracker)
+    let shop = ShopFlow(context: PlainContext())
+    tree.launch(shop)
+    let cart = CartFlow(context: PlainContext(), workers: [PlainWorker()])
+    shop.attach(cart)
+    shop.detach(cart)
+    let reports = await tracker.waitForChecks()
+    #expect(
+      reports == [
+        LeakReport(flow: "CartFlow", leakedTypes: ["CartFlow", "PlainContext", "PlainWorker"])
+      ])
+    #expect(reports.first?.description.contains("CartFlow was detached") == true)
+    _ = cart
+  }
+
+  @Test func aRetainCycleIsReportedOnlyForTheLeakingObjects() async {
+    let tracker = LeakTracker(gracePeriod: .milliseconds(10), onLeak: { _ in })
+    do {
+      let tree = FlowTree(leakTracker: tracker)
+      let shop = ShopFlow(context: PlainContext())
+      tree.launch(shop)
+      let context = CyclicContext()
+      let payment = PaymentFlow(context: context)
+      context.flow = payment
+      shop.attach(payment)
+      shop.attach(CheckoutFlow(context: PlainContext()))
+      tree.shutdown()
+    }
+    let reports = await tracker.waitForChecks()
+    #expect(
+      reports == [LeakReport(flow: "PaymentFlow", leakedTypes: ["PaymentFlow", "CyclicContext"])])
+  }
+
+  @Test func theTestHelperFailsTheTestOnALeak() async {
+    let holder = IssueLog()
+    var kept: Flow?
+    await withKnownIssue {
+      await expectNoLeaks { tree in
+        let shop = ShopFlow(context: PlainContext())
+        tree.launch(shop)
+        let cart = CartFlow(context: PlainContext())
+        shop.attach(cart)
+        shop.detach(cart)
+        kept = cart
+      }
+    } matching: { issue in
+      issue.description.contains("CartFlow")
+    }
+    #expect(kept != nil)
+    #expect(holder.issues.isEmpty)
+  }
+
+  @Test func shutdownChecksTheRootToo() async {
+    let tracker = LeakTracker(gracePeriod: .zero, onLeak: { _ in })
+    let tree = FlowTree(leakTracker: tracker)
+    let shop = ShopFlow(context: PlainContext())
+    tree.launch(shop)
+    tree.shutdown()
+    #expect(tree.root == nil)
+    #expect(shop.state == .ended)
+    let reports = await tracker.waitForChecks()
+    #expect(reports.map(\.flow) == ["ShopFlow"])
+    _ = shop
+  }
+}
