@@ -34,8 +34,9 @@ struct GraphRenderer: Sendable {
     let shown = try packages(focus: focus)
     let folders = Set(shown.map(\.folder))
     let names = Dictionary(uniqueKeysWithValues: graph.packages.map { ($0.folder, $0.name) })
+    let dependencies = graph.packageDependencies
     let edges = shown.flatMap { package in
-      (graph.packageDependencies[package.folder] ?? []).filter(folders.contains).map {
+      (dependencies[package.folder] ?? []).filter(folders.contains).map {
         (package.name, names[$0] ?? $0)
       }
     }
@@ -65,11 +66,12 @@ struct GraphRenderer: Sendable {
       lines.append("}")
       return lines.joined(separator: "\n") + "\n"
     case .json:
+      let grouped = Dictionary(grouping: edges, by: \.0)
       let entries = shown.map { package in
         GraphEntry(
           name: package.name, folder: package.folder, layer: package.layer.rawValue,
           targets: package.targets.map(\.name),
-          dependencies: edges.filter { $0.0 == package.name }.map(\.1))
+          dependencies: (grouped[package.name] ?? []).map(\.1))
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

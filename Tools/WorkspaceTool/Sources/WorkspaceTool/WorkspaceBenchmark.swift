@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Measures `mf lint`, `mf graph` and `mf sync --check` on the workspace and on a copy grown to
 /// many generated features, and prints the figures (a benchmark, not a test: nothing asserts).
 public struct WorkspaceBenchmark: Sendable {
@@ -41,21 +47,51 @@ public struct WorkspaceBenchmark: Sendable {
   private func measure(root: URL, label: String, print: (String) -> Void) throws {
     let workspace = try Workspace.load(root: root)
     print("\(label): \(workspace.graph.packages.count) packages")
+    print("  (load average \(Self.loadAverage()); wall time grows with load, CPU time does not)")
     for command in [["lint"], ["graph"], ["sync", "--check"]] {
       var times: [Double] = []
+      var cpuTimes: [Double] = []
       var status: Int32 = 0
       for _ in 0..<repetitions {
         let began = Date()
+        let cpuBefore = Self.cpuSeconds()
         status = CommandLineTool(
           currentDirectory: root, output: CapturedText(), errorOutput: CapturedText()
         ).run(command)
         times.append(Date().timeIntervalSince(began))
+        cpuTimes.append(Self.cpuSeconds() - cpuBefore)
       }
-      let median = times.sorted()[times.count / 2]
+      let name = "mf " + command.joined(separator: " ")
+      let padded = name + String(repeating: " ", count: max(0, 16 - name.count))
       print(
-        String(
-          format: "  mf %-12@ %6.2f s  (exit %d)", command.joined(separator: " "), median, status))
+        padded
+          + String(
+            format: "%6.2f s wall, %5.2f s CPU (tool + swift package dump-package), exit %d",
+            times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], status))
     }
+  }
+
+  /// The one-minute load average, as text.
+  private static func loadAverage() -> String {
+    var loads = [0.0, 0.0, 0.0]
+    guard getloadavg(&loads, 3) > 0 else { return "unknown" }
+    return String(format: "%.1f", loads[0])
+  }
+
+  /// User and system CPU seconds used so far by this process and its finished children.
+  private static func cpuSeconds() -> Double {
+    var own = rusage()
+    var children = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_SELF.rawValue, &own)
+      getrusage(RUSAGE_CHILDREN.rawValue, &children)
+    #else
+      getrusage(RUSAGE_SELF, &own)
+      getrusage(RUSAGE_CHILDREN, &children)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(own.ru_utime) + seconds(own.ru_stime) + seconds(children.ru_utime)
+      + seconds(children.ru_stime)
   }
 
   /// Adds `count` features, each using its own interface and the first existing interface, in

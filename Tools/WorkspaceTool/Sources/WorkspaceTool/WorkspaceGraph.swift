@@ -39,6 +39,10 @@ struct WorkspaceGraph: Sendable {
   /// Packages in layer order, then by folder.
   var packages: [WorkspacePackage]
   private var targetsByName: [String: WorkspaceTarget]
+  private var packageIndex: [String: Int] = [:]
+  /// Package-level edges: for each package folder, the sorted folders of the other packages it
+  /// uses.
+  private(set) var packageDependencies: [String: [String]] = [:]
 
   /// Builds the graph from the manifest dump; a target outside the layer folders is an error.
   init(dump: ManifestDump) throws {
@@ -80,6 +84,21 @@ struct WorkspaceGraph: Sendable {
       ($0.layer, $0.folder) < ($1.layer, $1.folder)
     }
     targetsByName = byName
+    for (index, package) in packages.enumerated() {
+      packageIndex[package.folder] = index
+      packageIndex[package.name] = packageIndex[package.name] ?? index
+    }
+    for package in packages {
+      var used = Set<String>()
+      for target in package.targets {
+        for dependency in target.dependencies {
+          if let other = byName[dependency]?.packageFolder, other != package.folder {
+            used.insert(other)
+          }
+        }
+      }
+      packageDependencies[package.folder] = used.sorted()
+    }
   }
 
   /// The target with this name, if the workspace has one.
@@ -87,33 +106,15 @@ struct WorkspaceGraph: Sendable {
 
   /// The package with this name or folder, if any.
   func package(named name: String) -> WorkspacePackage? {
-    packages.first { $0.name == name || $0.folder == name }
+    packageIndex[name].map { packages[$0] }
   }
 
   /// The package that holds the named target.
   func package(ofTarget name: String) -> WorkspacePackage? {
     guard let target = targetsByName[name] else { return nil }
-    return packages.first { $0.folder == target.packageFolder }
+    return package(named: target.packageFolder)
   }
 
   /// Every target name of the workspace.
   var targetNames: Set<String> { Set(targetsByName.keys) }
-
-  /// Package-level edges: for each package folder, the folders of the other packages it uses.
-  var packageDependencies: [String: [String]] {
-    var edges: [String: [String]] = [:]
-    for package in packages {
-      var used: [String] = []
-      for target in package.targets {
-        for dependency in target.dependencies {
-          guard let other = targetsByName[dependency]?.packageFolder,
-            other != package.folder, !used.contains(other)
-          else { continue }
-          used.append(other)
-        }
-      }
-      edges[package.folder] = used.sorted()
-    }
-    return edges
-  }
 }
