@@ -65,7 +65,7 @@ struct OrchestrationTests {
         """)
   }
 
-  @Test func errorsPropagateAndLeaveTheDepthBalanced() async {
+  @Test func errorsPropagateAndLaterRunsStillWork() async {
     struct Declined: Error {}
     let failing = Step<Order, Receipt>("process") { _ in throw Declined() }
     let orchestrator = Orchestrator()
