@@ -29,11 +29,12 @@ public struct AccountBuilder: Builder {
   ///
   /// The check passes when someone is signed in. Otherwise the barrier's own flow, the step
   /// "sign-in", asks for an email address through `askForEmail`, signs in and resumes the held
-  /// step when the address is valid, and cancels it when `askForEmail` returns `nil` (nothing
-  /// typed, or no prompt in one-shot mode), the address is malformed or the account cannot be
-  /// written. Every cancellation is logged as a warning and told to `explain`.
+  /// step when the address is valid. It cancels the held step when `askForEmail` returns `nil`
+  /// or a blank answer (nothing typed, or no prompt in one-shot mode), when the address is
+  /// malformed, and when the account cannot be written. Every cancellation is logged as a
+  /// warning and told to `explain`.
   /// - Parameters:
-  ///   - askForEmail: Asks the customer for an address; `nil` means none was given.
+  ///   - askForEmail: Asks the customer for an address; `nil` or blank means none was given.
   ///   - explain: Hears why the barrier cancelled, in one line for the customer.
   /// - Returns: The barrier, to guard steps with `step.guarded(by:)`.
   public func makeSignedInBarrier(

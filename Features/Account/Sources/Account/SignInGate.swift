@@ -20,10 +20,10 @@ struct SignInGate {
     }
   }
 
-  /// Asks for an address and signs in with it.
+  /// Asks for an address and signs in with it; `nil` or a blank answer means none was given.
   /// - Returns: `.resume` when signed in, `.cancel` otherwise.
   func signIn() async -> BarrierResolution {
-    guard let text = await askForEmail() else {
+    guard let text = await askForEmail(), !text.allSatisfy(\.isWhitespace) else {
       return refuse("sign-in cancelled: \(AccountError.notSignedIn)")
     }
     do {

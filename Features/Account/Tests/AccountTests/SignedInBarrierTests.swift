@@ -56,11 +56,13 @@ struct SignedInBarrierTests {
         .barrierResolved(barrier: "signed-in", resolution: .resume, depth: 0)))
   }
 
-  @Test("when no address is given, the step is cancelled and the reason told")
-  func cancelsWithoutAddress() async throws {
+  @Test(
+    "when no address is given, the step is cancelled and the reason told",
+    arguments: [nil, "", "  "])
+  func cancelsWithoutAddress(answer: String?) async throws {
     var told: [String] = []
     let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier(
-      askForEmail: { nil }, explain: { told.append($0) })
+      askForEmail: { answer }, explain: { told.append($0) })
     let checkout = PretendCheckout()
     let outcome = try await Orchestrator().run(checkout.step(barrier), with: 7)
     #expect(outcome == .cancelled)
