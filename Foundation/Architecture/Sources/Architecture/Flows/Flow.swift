@@ -119,7 +119,7 @@ open class Flow {
   /// Reports ``FlowIssue/detachedNonChild(flow:parent:)`` when `child` is not attached here.
   /// - Parameter child: The flow to detach.
   public final func detach(_ child: Flow) {
-    guard let index = children.firstIndex(where: { $0 === child }) else {
+    guard let index = children.lastIndex(where: { $0 === child }) else {
       report(.detachedNonChild(flow: child.debugName, parent: debugName))
       return
     }
@@ -132,7 +132,7 @@ open class Flow {
 
   /// Detaches every child, newest first.
   public final func detachAllChildren() {
-    for child in children.reversed() { detach(child) }
+    while let newest = children.last { detach(newest) }
   }
 
   func finish() {

@@ -80,7 +80,7 @@ public final class FlowTree {
   }
 
   func watchForLeaks(_ flow: Flow) {
-    leakTracker?.watch(flow.debugName, objects: [flow, flow.context] + flow.workers)
+    leakTracker?.watch([flow, flow.context] + flow.workers)
   }
 
   /// Writes an issue to standard error; the default issue handler.

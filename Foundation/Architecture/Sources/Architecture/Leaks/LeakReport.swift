@@ -1,6 +1,6 @@
 /// Objects of a detached flow that were still alive after the grace period.
 public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
-  /// The detached flow's name.
+  /// The detached flow's type name.
   public let flow: String
   /// The type names of the objects still alive: the flow, its context, its workers.
   public let leakedTypes: [String]

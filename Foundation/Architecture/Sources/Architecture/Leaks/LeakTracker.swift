@@ -17,8 +17,10 @@ public final class LeakTracker {
   public let gracePeriod: Duration
   /// Every leak found so far, oldest first.
   public private(set) var reports: [LeakReport] = []
-  private var pendingChecks: [Task<Void, Never>] = []
+  private var watched: [WatchedFlow] = []
+  private var checker: Task<Void, Never>?
   private let onLeak: @MainActor (LeakReport) -> Void
+  private let clock = ContinuousClock()
 
   /// Makes a tracker.
   /// - Parameters:
@@ -33,30 +35,45 @@ public final class LeakTracker {
   }
 
   /// Starts watching objects that should be deallocated once the grace period has passed.
-  /// - Parameters:
-  ///   - name: What was detached, used in the report.
-  ///   - objects: The objects that should go away.
-  public func watch(_ name: String, objects: [AnyObject]) {
-    let references = objects.map(WeakObject.init)
-    let gracePeriod = gracePeriod
-    let check = Task { [weak self] in
-      try? await Task.sleep(for: gracePeriod)
-      let alive = references.compactMap(\.typeNameIfAlive)
-      guard !alive.isEmpty else { return }
-      self?.record(LeakReport(flow: name, leakedTypes: alive))
+  ///
+  /// Only weak references and types are kept; type names are worked out only for a report.
+  /// - Parameter objects: The objects that should go away, the detached flow first: the report
+  ///   is named after its type.
+  public func watch(_ objects: [AnyObject]) {
+    guard let first = objects.first else { return }
+    let deadline = clock.now.advanced(by: gracePeriod)
+    watched.append(
+      WatchedFlow(
+        type: type(of: first), deadline: deadline, references: objects.map(WeakObject.init)))
+    if checker == nil {
+      checker = Task { await self.checkUntilDone() }
     }
-    pendingChecks.append(check)
   }
 
   /// Waits until every check started so far has run.
   /// - Returns: Every leak found so far, oldest first.
   public func waitForChecks() async -> [LeakReport] {
-    while !pendingChecks.isEmpty {
-      let checks = pendingChecks
-      pendingChecks = []
-      for check in checks { await check.value }
+    while let checker {
+      await checker.value
     }
     return reports
+  }
+
+  /// One task checks every watched flow as its deadline passes, so a detach costs no task.
+  private func checkUntilDone() async {
+    while let next = watched.first {
+      try? await clock.sleep(until: next.deadline)
+      let now = clock.now
+      let due = watched.prefix { $0.deadline <= now }
+      watched.removeFirst(due.count)
+      for flow in due {
+        let alive = flow.references.compactMap(\.typeNameIfAlive)
+        if !alive.isEmpty {
+          record(LeakReport(flow: String(describing: flow.type), leakedTypes: alive))
+        }
+      }
+    }
+    checker = nil
   }
 
   private func record(_ report: LeakReport) {
@@ -71,14 +88,20 @@ public final class LeakTracker {
   }
 }
 
+private struct WatchedFlow {
+  let type: AnyObject.Type
+  let deadline: ContinuousClock.Instant
+  let references: [WeakObject]
+}
+
 private final class WeakObject {
   weak var object: AnyObject?
-  let typeName: String
+  let type: AnyObject.Type
 
   init(_ object: AnyObject) {
     self.object = object
-    self.typeName = String(describing: type(of: object))
+    self.type = Swift.type(of: object)
   }
 
-  var typeNameIfAlive: String? { object == nil ? nil : typeName }
+  var typeNameIfAlive: String? { object == nil ? nil : String(describing: type) }
 }
