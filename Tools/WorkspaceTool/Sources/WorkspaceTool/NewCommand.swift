@@ -20,7 +20,8 @@ struct NewCommand: Command {
     OPTIONS:
       --uses A,B   For a feature: other interfaces (Catalog or CatalogInterface) and foundation
                    packages (Core) it uses. For a foundation package: foundation packages.
-                   A feature always uses its own interface, and Core when the workspace has it.
+                   A feature always uses its own interface and the foundation packages that
+                   every existing feature uses (Core in a fresh template).
 
     """
 
@@ -70,7 +71,12 @@ struct NewCommand: Command {
 
     let outcome: Scaffolder.Outcome
     if parsed.positionals[0] == "feature" {
-      if usedFoundation.isEmpty, foundationVariables["Core"] != nil { usedFoundation = ["Core"] }
+      let common = Self.commonFoundation(of: workspace.graph)
+      let order = (try? editor.elements(of: "foundationPackages")) ?? []
+      usedFoundation = (common + usedFoundation.filter { !common.contains($0) }).sorted {
+        (order.firstIndex(of: foundationVariables[$0] ?? "") ?? Int.max)
+          < (order.firstIndex(of: foundationVariables[$1] ?? "") ?? Int.max)
+      }
       let variable = name.variableName
       let interfaceDeclaration =
         "let \(variable)Interface = InterfacePackage(\"\(name.value)\")"
@@ -117,6 +123,19 @@ struct NewCommand: Command {
     for path in outcome.updatedManifests { context.print("updated \(path)") }
     context.print("Added \(parsed.positionals[0]) \(name.value).")
     return 0
+  }
+
+  /// The foundation packages that every existing feature's source target uses, in graph order;
+  /// `Core` alone when there is no feature yet. A new feature starts with the same.
+  static func commonFoundation(of graph: WorkspaceGraph) -> [String] {
+    let foundation = graph.packages.filter { $0.layer == .foundation }.map(\.name)
+    let features = graph.packages.filter { $0.layer == .features }
+    let uses = features.compactMap { feature in
+      feature.targets.first { $0.name == feature.name }.map { Set($0.dependencies) }
+    }
+    guard let first = uses.first else { return foundation.filter { $0 == "Core" } }
+    let shared = uses.dropFirst().reduce(first) { $0.intersection($1) }
+    return foundation.filter(shared.contains)
   }
 
   /// The declared dependencies of every target, by target name.

@@ -97,6 +97,7 @@ public struct WorkspaceBenchmark: Sendable {
   /// Adds `count` features, each using its own interface and the first existing interface, in
   /// one manifest edit and one sync: the shape `mf new feature` produces, made in bulk.
   func grow(_ root: URL, by count: Int) throws {
+    guard count > 0 else { return }
     let writer = FileWriter()
     let manifestURL = root.appendingPathComponent("Package.swift")
     var editor = RootManifestEditor(text: try writer.read(manifestURL) ?? "")
