@@ -5,8 +5,13 @@ import Synchronization
 ///
 /// A value published while another is being delivered is queued and delivered by the thread
 /// already delivering, so receivers never see values out of order and a receiver may publish
-/// again without deadlocking. Shared by ``Channel`` and ``StateContainer``.
-final class Broadcaster<Value: Sendable>: Sendable {
+/// again without deadlocking. Shared by ``Channel`` and ``StateContainer``, which cast the
+/// values back to their own type.
+final class Broadcaster: Sendable {
+  /// Values travel as existentials: a non-generic class keeps the delivery path free of
+  /// generic metadata lookups, which would otherwise dominate its cost across modules.
+  typealias Value = any Sendable
+
   /// Delivers one value; returns `false` when the receiver is gone and should be removed. The
   /// flag tells whether the delivering code runs on the main actor.
   typealias Deliver = @Sendable (Value, _ onMainActor: Bool) -> Bool

@@ -14,7 +14,7 @@
 /// cartEvents.send(.itemAdded(sku: "tea"))
 /// ```
 public final class Channel<Event: Sendable>: Sendable {
-  private let broadcaster = Broadcaster<Event>(current: nil)
+  private let broadcaster = Broadcaster(current: nil)
 
   /// Makes a channel without subscribers.
   public init() {}
@@ -54,7 +54,8 @@ public final class Channel<Event: Sendable>: Sendable {
       return true
     }
     return broadcaster.add(
-      replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil }, deliver: deliver)
+      replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil },
+      deliver: { deliver($0 as! Event, $1) })
   }
 
   /// Calls a main-actor handler with every event until cancelled or until the owner is
@@ -82,7 +83,7 @@ public final class Channel<Event: Sendable>: Sendable {
     }
     return broadcaster.add(
       replaysCurrent: false, isolation: MainActor.shared, isAlive: { box.object != nil },
-      deliver: deliver)
+      deliver: { deliver($0 as! Event, $1) })
   }
 
   /// The events as an `AsyncSequence`; every iterator is a subscription of its own.
@@ -98,7 +99,8 @@ public final class Channel<Event: Sendable>: Sendable {
         return true
       }
       return broadcaster.add(
-        replaysCurrent: false, isolation: nil, isAlive: { true }, deliver: deliver)
+        replaysCurrent: false, isolation: nil, isAlive: { true },
+        deliver: { deliver($0 as! Event, $1) })
     }
   }
 }

@@ -11,7 +11,7 @@
 /// for await value in cart.values() { ... }                          // current value first
 /// ```
 public final class StateContainer<Value: Sendable>: Sendable {
-  private let broadcaster: Broadcaster<Value>
+  private let broadcaster: Broadcaster
 
   /// Makes a container.
   /// - Parameter initialValue: The value before any change.
@@ -20,7 +20,7 @@ public final class StateContainer<Value: Sendable>: Sendable {
   }
 
   /// The current value.
-  public var value: Value { broadcaster.current! }
+  public var value: Value { broadcaster.current as! Value }
 
   /// The number of live observers, callbacks and iterators alike.
   public var observerCount: Int { broadcaster.receiverCount }
@@ -44,7 +44,13 @@ public final class StateContainer<Value: Sendable>: Sendable {
   public func update(
     isolation: isolated (any Actor)? = #isolation, _ change: (inout Value) -> Void
   ) -> Value {
-    broadcaster.update(change, isolation: isolation)
+    let updated = broadcaster.update(
+      { stored in
+        var value = stored as! Value
+        change(&value)
+        stored = value
+      }, isolation: isolation)
+    return updated as! Value
   }
 
   /// Calls a handler with the current value now, then with every change, until cancelled or
@@ -66,7 +72,8 @@ public final class StateContainer<Value: Sendable>: Sendable {
       return true
     }
     return broadcaster.add(
-      replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil }, deliver: deliver)
+      replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil },
+      deliver: { deliver($0 as! Value, $1) })
   }
 
   /// Calls a main-actor handler with the current value, then with every change, until
@@ -91,7 +98,7 @@ public final class StateContainer<Value: Sendable>: Sendable {
     }
     return broadcaster.add(
       replaysCurrent: true, isolation: MainActor.shared, isAlive: { box.object != nil },
-      deliver: deliver)
+      deliver: { deliver($0 as! Value, $1) })
   }
 
   /// The values as an `AsyncSequence`: each iterator receives the current value first, then
@@ -108,7 +115,8 @@ public final class StateContainer<Value: Sendable>: Sendable {
         return true
       }
       return broadcaster.add(
-        replaysCurrent: true, isolation: nil, isAlive: { true }, deliver: deliver)
+        replaysCurrent: true, isolation: nil, isAlive: { true },
+        deliver: { deliver($0 as! Value, $1) })
     }
   }
 }
