@@ -52,7 +52,6 @@ struct LeakTrackerTests {
   }
 
   @Test func theTestHelperFailsTheTestOnALeak() async {
-    let holder = IssueLog()
     var kept: Flow?
     await withKnownIssue {
       await expectNoLeaks { tree in
@@ -67,7 +66,6 @@ struct LeakTrackerTests {
       issue.description.contains("CartFlow")
     }
     #expect(kept != nil)
-    #expect(holder.issues.isEmpty)
   }
 
   @Test func shutdownChecksTheRootToo() async {
