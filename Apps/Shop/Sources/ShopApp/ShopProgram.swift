@@ -74,7 +74,11 @@ public struct ShopProgram {
   private func interact(with shop: Shop) async -> Int32 {
     if isInteractive { write("Shop. Type 'help' for the commands, 'quit' to leave.\n") }
     while true {
-      if isInteractive { write(prompt(itemCount: shop.composition.cartItemCount)) }
+      if isInteractive {
+        // Let channel deliveries that were handed to the main actor land before drawing.
+        await Task.yield()
+        write(prompt(itemCount: shop.composition.cartItemCount))
+      }
       guard let line = readLine() else { break }
       do {
         let words = try CommandLineWords.split(line)

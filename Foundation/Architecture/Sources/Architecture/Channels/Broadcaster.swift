@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Delivers values to receivers, in one order for every receiver, without holding its lock
@@ -120,7 +121,9 @@ final class Broadcaster: Sendable {
   private func publish(
     isolation: (any Actor)?, _ change: (inout Storage, inout Released) -> Delivery?
   ) {
-    let onMainActor = isolation.map { $0 === MainActor.shared } ?? false
+    // A synchronous, non-isolated sender that runs on the main thread is on the main actor's
+    // executor too, so main-actor subscribers can be called at once rather than later.
+    let onMainActor = isolation.map { $0 === MainActor.shared } ?? Thread.isMainThread
     let (first, firstReleased) = storage.withLock { storage -> (Delivery?, Released) in
       var released = Released()
       guard let delivery = change(&storage, &released), !delivery.receivers.isEmpty else {

@@ -1,0 +1,110 @@
+import Architecture
+import ArchitectureTesting
+import Foundation
+import ShopApp
+import Testing
+
+/// Runs the shop in this process, as `main` does, with scripted input and captured output.
+@MainActor
+final class ScriptedSession {
+  var input: [String]
+  var output = ""
+  var errors = ""
+  let dataDirectory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("shop-session-\(UUID().uuidString)")
+
+  init(_ lines: [String]) {
+    input = lines
+  }
+
+  func run(_ arguments: [String] = [], isInteractive: Bool, tree: FlowTree) async -> Int32 {
+    let program = ShopProgram(
+      environment: ["SHOP_DATA_DIR": dataDirectory.path],
+      readLine: { [unowned self] in self.input.isEmpty ? nil : self.input.removeFirst() },
+      write: { [unowned self] in self.output += $0 },
+      writeError: { [unowned self] in self.errors += $0 },
+      isInteractive: isInteractive, tree: tree)
+    return await program.run(arguments)
+  }
+}
+
+@Suite("The shop in process: prompt, barrier and leaks")
+@MainActor
+struct ShopSessionTests {
+  @Test("the prompt shows the cart's item count as the cart announces changes")
+  func promptCount() async {
+    let session = ScriptedSession([
+      "cart add MUG-001 2", "cart add OFF-030", "cart remove MUG-001", "quit",
+    ])
+    await expectNoLeaks { tree in
+      #expect(await session.run(isInteractive: true, tree: tree) == 0)
+    }
+    let prompts = session.output.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "shop")?.lowerBound else { return nil }
+      return String(line[start...].prefix { $0 != ">" })
+    }
+    #expect(prompts == ["shop", "shop (2 items)", "shop (3 items)", "shop (1 item)"])
+  }
+
+  @Test("at a terminal, checkout asks for a sign-in and then completes the pending order")
+  func barrierResumes() async {
+    let session = ScriptedSession([
+      "cart add PAN-020",
+      "checkout --address '3 Birch Lane' --pay card:4242424242424242:12/39",
+      "ada@example.com",
+      "whoami",
+      "quit",
+    ])
+    await expectNoLeaks { tree in
+      #expect(await session.run(isInteractive: true, tree: tree) == 0)
+    }
+    #expect(session.output.contains("Email (empty to cancel): "))
+    #expect(session.output.contains("Order 1001 placed"), "\(session.errors)")
+    #expect(session.output.contains("ada@example.com\n"))
+  }
+
+  @Test("an empty answer at the sign-in question cancels checkout and keeps the cart")
+  func barrierCancels() async {
+    let session = ScriptedSession([
+      "cart add PAN-020", "checkout --address '3 Birch Lane' --pay invoice", "", "cart",
+    ])
+    await expectNoLeaks { tree in
+      #expect(await session.run(isInteractive: true, tree: tree) == 0)
+    }
+    #expect(session.errors.contains("signed-in customer"))
+    #expect(session.output.contains("1 item, total $8.99"))
+  }
+
+  @Test("a whole scripted session releases every flow it detached, checkout included")
+  func noLeaks() async {
+    let session = ScriptedSession([
+      "sign-in ada@example.com", "search mug", "cart add MUG-001", "cart add MUG-002 2",
+      "checkout --address '1 Loop Road' --pay card:4242424242424242:12/39",
+      "checkout --address '1 Loop Road' --pay invoice", "cart add OFF-030",
+      "checkout --address '1 Loop Road' --pay card:4000000000000002:12/39",
+      "checkout --address '1 Loop Road' --pay invoice", "orders", "orders 1002", "debug tree",
+      "sign-out",
+    ])
+    let reports = await expectNoLeaks { tree in
+      #expect(await session.run(isInteractive: false, tree: tree) == 0)
+      #expect(tree.issues.isEmpty, "\(tree.issues)")
+    }
+    #expect(reports.isEmpty)
+    #expect(session.output.contains("Order 1002 placed"))
+    #expect(session.errors.contains("the cart is empty"))
+    #expect(session.errors.contains("declined"))
+  }
+
+  @Test("debug tree shows the root flow and every feature flow, with their state")
+  func debugTree() async {
+    let session = ScriptedSession([])
+    await expectNoLeaks { tree in
+      #expect(await session.run(["debug", "tree"], isInteractive: false, tree: tree) == 0)
+    }
+    let lines = session.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("ShopFlow [started]") == true)
+    for feature in ["AccountFlow", "CartFlow", "PaymentsFlow", "OrdersFlow"] {
+      #expect(lines.contains { $0.hasPrefix("  \(feature) [started]") })
+    }
+  }
+}
