@@ -13,8 +13,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Interfaces/AccountInterface"),
-    .package(path: "../../Foundation/Core"),
     .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Foundation/Core"),
   ],
   targets: [
     .target(

@@ -12,10 +12,10 @@ let package = Package(
     .library(name: "CartTesting", targets: ["CartTesting"]),
   ],
   dependencies: [
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CartInterface"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
-    .package(path: "../../Foundation/Architecture"),
   ],
   targets: [
     .target(

@@ -12,9 +12,9 @@ let package = Package(
     .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
   ],
   dependencies: [
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
-    .package(path: "../../Foundation/Architecture"),
   ],
   targets: [
     .target(

@@ -12,12 +12,12 @@ let package = Package(
     .library(name: "OrdersTesting", targets: ["OrdersTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/OrdersInterface"),
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CartInterface"),
-    .package(path: "../../Interfaces/PaymentsInterface"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
-    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Interfaces/OrdersInterface"),
+    .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [
     .target(

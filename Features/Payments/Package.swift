@@ -12,11 +12,11 @@ let package = Package(
     .library(name: "PaymentsTesting", targets: ["PaymentsTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/PaymentsInterface"),
     .package(path: "../../Interfaces/AccountInterface"),
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
-    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [
     .target(

@@ -12,8 +12,8 @@ let package = Package(
     .library(name: "CheckoutInterfaceTesting", targets: ["CheckoutInterfaceTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/PaymentsInterface"),
     .package(path: "../../Interfaces/OrdersInterface"),
+    .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [
     .target(

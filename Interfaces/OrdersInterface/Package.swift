@@ -12,8 +12,8 @@ let package = Package(
     .library(name: "OrdersInterfaceTesting", targets: ["OrdersInterfaceTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Interfaces/CartInterface"),
+    .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [

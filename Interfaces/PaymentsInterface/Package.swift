@@ -12,8 +12,8 @@ let package = Package(
     .library(name: "PaymentsInterfaceTesting", targets: ["PaymentsInterfaceTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Interfaces/AccountInterface"),
+    .package(path: "../../Interfaces/CatalogInterface"),
   ],
   targets: [
     .target(
