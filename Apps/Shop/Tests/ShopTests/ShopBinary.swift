@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `shop` executable, as a user would, and captures what it prints.
 struct ShopBinary {
@@ -25,9 +26,16 @@ struct ShopBinary {
 
   /// Runs `shop` with `arguments`, feeding `input` to standard input.
   func run(_ arguments: [String], input: String = "") throws -> Result {
+    let process = try start(arguments)
+    return try finish(process, input: input)
+  }
+
+  /// Starts `shop` without waiting for it; pair with ``finish(_:input:)``.
+  func start(_ arguments: [String]) throws -> Process {
     let process = Process()
     process.executableURL = Self.url
     process.arguments = arguments
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
     var environment = ProcessInfo.processInfo.environment
     environment["SHOP_DATA_DIR"] = dataDirectory.path
     process.environment = environment
@@ -38,13 +46,41 @@ struct ShopBinary {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    return process
+  }
+
+  /// Feeds `input` to a started process, then waits for it and collects what it printed.
+  ///
+  /// Input is written and standard error is read on other threads while standard output is read
+  /// here, so a chatty process can never fill a pipe and block.
+  func finish(_ process: Process, input: String = "") throws -> Result {
+    let stdin = process.standardInput as! Pipe
+    let stdout = process.standardOutput as! Pipe
+    let stderr = process.standardError as! Pipe
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    let errors = ErrorsBox()
+    DispatchQueue.global().async(group: group) {
+      errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
+    }
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self))
+      errors: String(decoding: errors.data, as: UTF8.self))
+  }
+}
+
+/// Carries standard error's bytes out of the reading thread.
+private final class ErrorsBox: Sendable {
+  private let bytes = Mutex(Data())
+
+  var data: Data {
+    get { bytes.withLock { $0 } }
+    set { bytes.withLock { $0 = newValue } }
   }
 }

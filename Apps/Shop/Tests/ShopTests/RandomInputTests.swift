@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// A small seeded generator, so a failing input can be reproduced from the printed seed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Makes random command words: real commands and options, quotes, unicode, control characters.
+struct InputFuzzer {
+  var random: SeededGenerator
+  let words = [
+    "search", "browse", "cart", "add", "set", "remove", "checkout", "orders", "help", "debug",
+    "tree", "sign-in", "sign-out", "whoami", "--address", "--pay", "--flag", "--data-dir",
+    "search=v2", "search=v9", "MUG-001", "OFF-030", "0", "-1", "999999999999999999999", "1001",
+    "card:4242424242424242:12/39", "card:1:99/99", "invoice", "ada@example.com", "a@@b", "\"",
+    "'", "\\", "--", "café", "🛒", "日本語", "\u{0}", "\u{7}", "\u{1B}[2J", "\t", "",
+  ]
+
+  init(seed: UInt64) {
+    random = SeededGenerator(state: seed)
+  }
+
+  mutating func word() -> String {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0:
+      let scalars = (0..<Int.random(in: 1...12, using: &random)).compactMap { _ in
+        Unicode.Scalar(UInt32.random(in: 1...0x2FFF, using: &random))
+      }
+      return String(String.UnicodeScalarView(scalars))
+    case 1: return String(repeating: "x", count: Int.random(in: 1_000...20_000, using: &random))
+    default: return words.randomElement(using: &random)!
+    }
+  }
+
+  mutating func arguments() -> [String] {
+    (0..<Int.random(in: 0...6, using: &random)).map { _ in word() }
+  }
+
+  mutating func line() -> String {
+    arguments().joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+  }
+}
+
+@Suite("Random input never crashes the shop")
+struct RandomInputTests {
+  @Test("thousands of random lines at the prompt: no crash, exit code 0")
+  func randomPromptLines() throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var fuzzer = InputFuzzer(seed: seed)
+    let lines = (0..<3_000).map { _ in fuzzer.line() }.filter { $0 != "quit" && $0 != "exit" }
+    let result = try ShopBinary().run([], input: lines.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "seed \(seed): status \(result.status)")
+  }
+
+  @Test("random one-shot arguments: no crash, exit code 0, 1 or 2")
+  func randomArguments() throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var fuzzer = InputFuzzer(seed: seed)
+    let shop = ShopBinary()
+    for _ in 0..<150 {
+      let arguments = fuzzer.arguments().filter { !$0.contains("\u{0}") }
+      let result = try shop.run(arguments)
+      #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
+    }
+  }
+}
