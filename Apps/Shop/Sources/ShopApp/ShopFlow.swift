@@ -4,9 +4,10 @@ import Architecture
 /// launch, checkout only while an order is being placed.
 final class ShopFlow: Flow {
   /// The root context, which also keeps the prompt's cart count.
-  var shopContext: ShopContext { context as! ShopContext }
+  let shopContext: ShopContext
 
   init(context: ShopContext) {
+    shopContext = context
     super.init(context: context)
   }
 }
