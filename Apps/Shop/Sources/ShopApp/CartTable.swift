@@ -1,4 +1,5 @@
 import CartInterface
+import Core
 
 /// Renders the cart as an aligned table with line totals and the total.
 enum CartTable {
@@ -8,9 +9,9 @@ enum CartTable {
       [$0.sku.code, $0.name, "\($0.quantity)", $0.unitPrice.description, $0.total.description]
     }
     let table = TextTable(
-      header: ["SKU", "Name", "Qty", "Price", "Total"], rows: rows + [["", "", "", "", ""]],
-      alignments: [.left, .left, .right, .right, .right])
+      alignments: [.left, .left, .right, .right, .right],
+      rows: [["SKU", "Name", "Qty", "Price", "Total"]] + rows)
     let items = contents.itemCount == 1 ? "1 item" : "\(contents.itemCount) items"
-    return table.render().replacing("\n\n", with: "\n") + "\(items), total \(contents.total)\n"
+    return table.render() + "\(items), total \(contents.total)\n"
   }
 }

@@ -24,11 +24,4 @@ struct CommandLineWordsTests {
     #expect(throws: CommandError.self) { try CommandLineWords.split("a b\\") }
   }
 
-  @Test("the table pads columns and right-aligns the last one")
-  func table() {
-    let table = TextTable(
-      header: ["A", "Name", "Price"], rows: [["1", "Mug", "$9.00"], ["22", "Lamp", "$34.00"]],
-      alignments: [.left, .left, .right])
-    #expect(table.render() == "A   Name   Price\n1   Mug    $9.00\n22  Lamp  $34.00\n")
-  }
 }
