@@ -29,7 +29,7 @@ struct AppConfiguration {
         options.commandLineFlags,
       ])
     } catch {
-      throw CommandError.usage(error.description, hint: "run 'shop help flags' for the flags")
+      throw CommandError.usage(error.description, hint: "run 'shop help' to see the flags")
     }
     invoiceDomains = try Self.readInvoiceDomains(
       dataDirectory.appendingPathComponent("config.json"))

@@ -109,6 +109,17 @@ struct ShopJourneyTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test("a bad flag's hint points to help that lists the flags")
+  func flagHint() throws {
+    let shop = ShopBinary()
+    let result = try shop.run(["search", "mug", "--flag", "search=v9"])
+    #expect(result.errors.contains("Allowed values: v1, v2"))
+    #expect(result.errors.contains("hint: run 'shop help' to see the flags"))
+    let help = try shop.run(["help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("search=v1|v2 (default v1)"))
+  }
+
   @Test("--data-dir chooses where documents are kept")
   func dataDirectoryOption() throws {
     let shop = ShopBinary()
