@@ -1,5 +1,4 @@
 import Architecture
-import Synchronization
 
 /// Records values from any thread: events of a channel, values of a state container, or what a
 /// feature reports to a listener spy.
@@ -11,7 +10,7 @@ import Synchronization
 /// #expect(recorder.values == [.itemAdded(sku: "tea")])
 /// ```
 public final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Locked<[Value]>([])
 
   /// Makes an empty recorder.
   public init() {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Delivers values to receivers, in one order for every receiver, without holding its lock
 /// while calling them.
@@ -45,10 +44,10 @@ final class Broadcaster: Sendable {
     var isDelivering = false
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   init(current: Value?) {
-    storage = Mutex(Storage(current: current))
+    storage = Locked(Storage(current: current))
   }
 
   var current: Value? { storage.withLock { $0.current } }

@@ -5,7 +5,7 @@
 /// iterate ``events(bufferingPolicy:)``. Handlers run synchronously, without the channel's lock
 /// held, so a handler may send on the channel again.
 ///
-/// A channel is a `Sendable` class guarded by a `Mutex`, so features can send from any
+/// A channel is a `Sendable` class guarded by a lock, so features can send from any
 /// isolation.
 ///
 /// ```swift

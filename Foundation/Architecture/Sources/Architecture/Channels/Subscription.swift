@@ -6,10 +6,10 @@ import Synchronization
 /// does not end it: keep it only if you want to cancel before the owner goes away.
 public final class Subscription: Sendable {
   private let cancelled = Atomic<Bool>(false)
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Locked<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Locked(onCancel)
   }
 
   /// Whether ``cancel()`` was called.

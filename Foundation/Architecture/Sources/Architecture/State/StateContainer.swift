@@ -1,7 +1,7 @@
 /// A value that changes over time, whose observers get the current value first, then every
 /// change in order.
 ///
-/// A `Sendable` class guarded by a `Mutex`: read and update it from any isolation. Observers run
+/// A `Sendable` class guarded by a lock: read and update it from any isolation. Observers run
 /// synchronously without the lock held, so an observer may read or update the container.
 ///
 /// ```swift
