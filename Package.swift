@@ -55,13 +55,11 @@ let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
   foundation: [core, architecture])
 let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface, cartInterface, paymentsInterface, catalogInterface],
-  foundation: [core, architecture])
+  "Orders", interfaces: [ordersInterface], foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
     checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
-    catalogInterface,
   ],
   foundation: [core, architecture])
 
@@ -153,6 +151,17 @@ struct InterfacePackage {
 
   var testing: String { name + "Testing" }
 
+  /// This interface and every interface it uses, directly or not.
+  var withUsedInterfaces: [InterfacePackage] {
+    [self] + interfaces.flatMap(\.withUsedInterfaces)
+  }
+
+  /// The interfaces in their order, each once.
+  static func unique(_ interfaces: [InterfacePackage]) -> [InterfacePackage] {
+    var seen: Set<String> = []
+    return interfaces.filter { seen.insert($0.name).inserted }
+  }
+
   var targets: [Target] {
     let folder = "Interfaces/\(name)"
     let deps = interfaces.map(\.name) + foundation.map(\.name)
@@ -188,20 +197,26 @@ struct FeaturePackage {
   var targets: [Target] {
     let folder = "Features/\(name)"
     let deps = interfaces.map(\.name) + foundation.map(\.name)
-    let fakes = interfaces.map(\.testing) + foundation.map(\.testing)
+    // Fixtures and examples build values of every interface the feature can see, so the
+    // Testing, Example and Tests targets also get the interfaces its interfaces use, and the
+    // fakes of all of them.
+    let visible = InterfacePackage.unique(interfaces.flatMap(\.withUsedInterfaces))
+    let testDeps =
+      visible.map(\.name) + foundation.map(\.name) + visible.map(\.testing)
+      + foundation.map(\.testing)
     let testing = name + "Testing"
     return [
       .target(
         name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
         resources: resources.map { .process($0) }),
       .target(
-        name: testing, dependencies: names([name] + deps + fakes),
+        name: testing, dependencies: names([name] + testDeps),
         path: "\(folder)/Sources/\(testing)"),
       .executableTarget(
-        name: name + "Example", dependencies: names([name, testing] + deps + fakes),
+        name: name + "Example", dependencies: names([name, testing] + testDeps),
         path: "\(folder)/Sources/\(name)Example"),
       .testTarget(
-        name: name + "Tests", dependencies: names([name, testing] + deps + fakes),
+        name: name + "Tests", dependencies: names([name, testing] + testDeps),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
   }
