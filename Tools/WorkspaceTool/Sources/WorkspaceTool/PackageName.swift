@@ -61,7 +61,7 @@ struct PackageName: Sendable, Equatable {
   /// `urlShortener`, `Wishlist` gives `wishlist`.
   var variableName: String { Self.variableName(for: value) }
 
-  private static func variableName(for name: String) -> String {
+  static func variableName(for name: String) -> String {
     let characters = Array(name)
     var upperRun = 0
     while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

@@ -38,16 +38,28 @@ struct EndToEndTests {
 
     let runner = ProcessRunner()
     let feature = copy.appendingPathComponent("Features/Wishlist").path
+    let interface = copy.appendingPathComponent("Interfaces/WishlistInterface").path
     let build = try runner.run("swift", ["build", "--package-path", feature], in: copy)
     try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
     let tested = mf(["test", "Wishlist"])
     #expect(tested.0 == 0, "\(tested.1)")
-    #expect(tested.1.contains("Wishlist: 3 tests passed"), "\(tested.1)")
+    #expect(tested.1.contains("Wishlist: 5 tests passed"), "\(tested.1)")
     let example = try runner.run(
       "swift", ["run", "--package-path", feature, "WishlistExample"], in: copy)
     #expect(example.status == 0)
     #expect(
-      example.output
-        == "Wishlist: 4 items\n- First item\n- Second item\n- Third item\n- Added by the example\n")
+      example.output == """
+        WishlistFlow [started] context: WishlistContext
+        Wishlist: 3 items
+        - First item
+        - Second item
+        - Third item
+        [info] Wishlist: started with 3 items
+        [info] Wishlist: stopped
+
+        """)
+    let format = try runner.run(
+      "swift", ["format", "lint", "--strict", "--recursive", feature, interface], in: copy)
+    #expect(format.status == 0, "generated code passes the format lint: \(format.errorOutput)")
   }
 }

@@ -101,29 +101,6 @@ struct ScaffoldTests {
     #expect(!lint.output.contains("Wishlist"), "a fresh feature has no findings: \(lint.output)")
   }
 
-  @Test func theFeatureTemplateRendersTheExpectedStub() {
-    let files = FeatureTemplate(
-      name: "Wishlist", dependencies: ["WishlistInterfaceTesting": ["WishlistInterface"]]
-    ).interfaceFiles
-    #expect(
-      files.map(\.path) == [
-        "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistSummary.swift",
-        "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistService.swift",
-        "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/StubWishlistService.swift",
-      ])
-    #expect(
-      files[1].contents == """
-        /// What the Wishlist feature offers. Other features and the app depend on this protocol,
-        /// never on the feature itself.
-        public protocol WishlistService: Sendable {
-          /// The current state of the feature, in brief.
-          func summary() -> WishlistSummary
-        }
-
-        """)
-    #expect(files[2].contents.hasPrefix("import WishlistInterface\n\n/// A Wishlist service"))
-  }
-
   @Test func aNameInUseChangesNothing() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let before = fixture.snapshot()

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// Compares every file the templates render with the snapshots in `Tests/Snapshots`, so a
+/// change to what `mf new` writes shows up as a reviewed diff.
+///
+/// After an intended change, record the snapshots again and read their diff:
+/// `MF_RECORD_SNAPSHOTS=1 swift test --filter TemplateSnapshotTests`.
+@Suite("Template snapshots")
+struct TemplateSnapshotTests {
+  private static let snapshots = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+
+  /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
+  /// foundation packages.
+  private static func wishlistDependencies(foundation: [String]) -> [String: [String]] {
+    let interfaces = ["WishlistInterface", "CatalogInterface"]
+    let visible =
+      interfaces + foundation + interfaces.map { $0 + "Testing" }
+      + foundation.map { $0 + "Testing" }
+    return [
+      "WishlistInterfaceTesting": ["WishlistInterface"],
+      "Wishlist": interfaces + foundation,
+      "WishlistTesting": ["Wishlist"] + visible,
+      "WishlistExample": ["Wishlist", "WishlistTesting"] + visible,
+      "WishlistTests": ["Wishlist", "WishlistTesting"] + visible,
+    ]
+  }
+
+  @Test(arguments: [
+    ("feature-kit", ["Core", "Architecture"]),
+    ("feature-plain", ["Core"]),
+  ])
+  func theFeatureTemplateMatchesItsSnapshots(snapshot: String, foundation: [String]) throws {
+    let template = FeatureTemplate(
+      name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
+    try expectSnapshots(template.interfaceFiles + template.featureFiles, in: snapshot)
+  }
+
+  @Test func theFoundationTemplateMatchesItsSnapshots() throws {
+    let template = FoundationTemplate(
+      name: "Metrics",
+      dependencies: [
+        "Metrics": ["Core"], "MetricsTesting": ["Metrics", "Core", "CoreTesting"],
+        "MetricsTests": ["Metrics", "MetricsTesting", "Core", "CoreTesting"],
+      ])
+    try expectSnapshots(template.files, in: "foundation")
+  }
+
+  @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() {
+    func paths(_ foundation: [String]) -> [String] {
+      FeatureTemplate(
+        name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation)
+      )
+      .featureFiles.map(\.path)
+    }
+    #expect(paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(!paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(!paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+  }
+
+  /// Expects `files` to be exactly the snapshot folder's files, or records them when asked to.
+  private func expectSnapshots(
+    _ files: [GeneratedFile], in name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = Self.snapshots.appendingPathComponent(name)
+    let manager = FileManager.default
+    if ProcessInfo.processInfo.environment["MF_RECORD_SNAPSHOTS"] == "1" {
+      try? manager.removeItem(at: folder)
+      for file in files {
+        let url = folder.appendingPathComponent(file.path + ".snapshot")
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.contents.utf8).write(to: url)
+      }
+      return
+    }
+    let recorded = Set(
+      (manager.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".snapshot") }
+        .map { String($0.dropLast(".snapshot".count)) })
+    #expect(
+      recorded == Set(files.map(\.path)),
+      "the template renders other files than the snapshot holds", sourceLocation: sourceLocation)
+    for file in files where recorded.contains(file.path) {
+      let expected = try String(
+        contentsOf: folder.appendingPathComponent(file.path + ".snapshot"), encoding: .utf8)
+      #expect(
+        file.contents == expected, "\(file.path) differs from its snapshot",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
