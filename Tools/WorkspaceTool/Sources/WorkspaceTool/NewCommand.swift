@@ -14,8 +14,9 @@ struct NewCommand: Command {
     regenerates the package manifests. `new foundation` creates Foundation/<Name> with its
     source, Testing and Tests targets.
 
-    <Name> is an UpperCamelCase Swift identifier not used by any package or target. The change
-    is all or nothing: on any failure the repository is left exactly as it was.
+    <Name> is an UpperCamelCase Swift identifier of at most 40 characters, not used by any
+    package or target. The change is all or nothing: on any failure the repository is left
+    exactly as it was.
 
     OPTIONS:
       --uses A,B   For a feature: other interfaces (Catalog or CatalogInterface) and foundation
@@ -78,8 +79,8 @@ struct NewCommand: Command {
           < (order.firstIndex(of: foundationVariables[$1] ?? "") ?? Int.max)
       }
       let variable = name.variableName
-      let interfaceDeclaration =
-        "let \(variable)Interface = InterfacePackage(\"\(name.value)\")"
+      let interfaceDeclaration = Self.declaration(
+        variable + "Interface", "InterfacePackage", ["\"\(name.value)\""])
       try editor.insert(interfaceDeclaration, before: "interfacePackages")
       try editor.append(variable + "Interface", to: "interfacePackages")
       let interfaceList =

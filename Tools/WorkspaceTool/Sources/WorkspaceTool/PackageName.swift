@@ -30,7 +30,7 @@ struct PackageName: Sendable, Equatable {
       .failure("\(raw.debugDescription) is not a valid package name: \(reason)")
     }
     guard !raw.isEmpty else { throw reject("it is empty") }
-    guard raw.count <= 60 else { throw reject("it is longer than 60 characters") }
+    guard raw.count <= 40 else { throw reject("it is longer than 40 characters") }
     if raw.contains(where: { "/\\.:~".contains($0) }) || raw.hasPrefix("-") {
       throw reject("it contains path characters; give a bare name such as Wishlist")
     }

@@ -22,7 +22,7 @@ struct ScaffoldTests {
     ("Testing", "toolchain module"),
     ("CartInterface", "reserved"),
     ("CartTests", "reserved"),
-    (String(repeating: "A", count: 61), "longer than 60"),
+    (String(repeating: "A", count: 41), "longer than 40"),
   ])
   func badNamesAreRejectedWithTheReason(name: String, reason: String) {
     #expect(throws: ToolError.self) { try PackageName(name) }

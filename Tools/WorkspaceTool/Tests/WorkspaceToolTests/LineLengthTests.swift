@@ -1,0 +1,59 @@
+import Testing
+
+@testable import WorkspaceTool
+
+/// Long package names must not push generated code past the format lint's line length.
+@Suite("Line length of generated code")
+struct LineLengthTests {
+  private let name = String(repeating: "Long", count: 10)  // 40 characters, the longest allowed
+
+  @Test func aShortCallIsLeftAlone() {
+    let line = #"        .product(name: "Core", package: "Core"),"#
+    #expect(PackageManifestRenderer.wrapped(line) == [line])
+  }
+
+  @Test func aLongCallPutsItsArgumentsOnOneLineBelowWhenTheyFit() {
+    let short = String(repeating: "A", count: 20)
+    let line =
+      #"        .product(name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#
+    #expect(
+      PackageManifestRenderer.wrapped(line) == [
+        "        .product(",
+        #"          name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#,
+      ])
+  }
+
+  @Test func aLongerCallPutsEachArgumentOnALineOfItsOwn() {
+    let line = #"    .library(name: "\#(name)Testing", targets: ["\#(name)Testing", "Other"]),"#
+    #expect(
+      PackageManifestRenderer.wrapped(line) == [
+        "    .library(",
+        #"      name: "\#(name)Testing","#,
+        #"      targets: ["\#(name)Testing", "Other"]),"#,
+      ])
+  }
+
+  @Test func longCommentsWrapWithTheirPrefixAndCodeIsLeftToTheFormatter() {
+    let comment = "  /// The \(name) feature offers this to every other feature of the app, always."
+    let code = "  let value = \(name)Summary(title: \"\(name)\", itemCount: 2, other: true)"
+    let lines = GeneratedFile.wrappingComments(comment + "\n" + code).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
+    #expect(
+      lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == comment.dropFirst(6))
+    #expect(lines.last.map(String.init) == code)
+  }
+
+  @Test func everyGeneratedManifestAndCommentFitsForTheLongestName() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["new", "feature", name]).status == 0)
+    for (path, contents) in fixture.snapshot() where path.contains(name) {
+      for line in contents.split(separator: "\n") {
+        let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        if path.hasSuffix("Package.swift") || isComment {
+          #expect(line.count <= 100, "\(path): \(line)")
+        }
+      }
+    }
+  }
+}
