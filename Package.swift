@@ -69,7 +69,7 @@ let featurePackages = [catalog, account, cart, payments, orders, checkout]
 
 let shop = AppPackage(
   "Shop", executable: "shop",
-  features: featurePackages, interfaces: interfacePackages, foundation: [core, architecture])
+  features: [catalog, account, cart, payments, orders, checkout], foundation: [core, architecture])
 
 let appPackages = [shop]
 
@@ -224,22 +224,28 @@ struct FeaturePackage {
 
 /// An application: `Apps/<name>` with a library that composes the features, a thin executable
 /// and tests. The app is the one place that may use every layer.
+///
+/// It names the features it composes; a new feature joins an app when the app starts using it,
+/// so changing a feature no app uses rebuilds and retests no app. The app also gets the
+/// interfaces those features use.
 struct AppPackage {
   let name: String
   let executable: String
   let features: [FeaturePackage]
-  let interfaces: [InterfacePackage]
   let foundation: [FoundationPackage]
 
   init(
     _ name: String, executable: String, features: [FeaturePackage],
-    interfaces: [InterfacePackage], foundation: [FoundationPackage]
+    foundation: [FoundationPackage]
   ) {
     self.name = name
     self.executable = executable
     self.features = features
-    self.interfaces = interfaces
     self.foundation = foundation
+  }
+
+  var interfaces: [InterfacePackage] {
+    InterfacePackage.unique(features.flatMap { $0.interfaces.flatMap(\.withUsedInterfaces) })
   }
 
   var targets: [Target] {
