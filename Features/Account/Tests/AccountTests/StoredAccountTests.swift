@@ -55,7 +55,7 @@ struct StoredAccountTests {
 
   @Test("the signed-in user survives a new process over the same data directory")
   func survivesNewInstance() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "AccountTests")
     let first = StoredAccount(
       dependencies: TestAccountDependencies(storage: FileStorage(directory: directory.url)))
     try first.signIn(EmailAddress(AccountFixtures.ada))
@@ -68,7 +68,7 @@ struct StoredAccountTests {
 
   @Test("a corrupt account file is reported by name and left untouched")
   func corruptFile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "AccountTests")
     let storage = FileStorage(directory: directory.url)
     let garbage = Data("{\"schemaVersion\": 1, \"document\": {\"user\": ".utf8)
     try storage.write(garbage, forKey: "account")

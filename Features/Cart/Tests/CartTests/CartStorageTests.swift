@@ -3,6 +3,7 @@ import CartInterface
 import CartTesting
 import CatalogInterface
 import Core
+import CoreTesting
 import Dispatch
 import Foundation
 import Synchronization
@@ -11,7 +12,7 @@ import Testing
 @Suite("Cart storage")
 struct CartStorageTests {
   @Test func theCartSurvivesANewInstanceOverTheSameDirectory() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "CartTests")
     let first = StoredCart(
       dependencies: TestCartDependencies(storage: FileStorage(directory: directory.url)))
     try first.add(CartFixtures.mug.sku, quantity: 2)
@@ -25,7 +26,7 @@ struct CartStorageTests {
   }
 
   @Test func theDocumentRecordsItsSchemaVersion() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "CartTests")
     let storage = FileStorage(directory: directory.url)
     try StoredCart(dependencies: TestCartDependencies(storage: storage))
       .add(CartFixtures.tea.sku, quantity: 1)
@@ -34,7 +35,7 @@ struct CartStorageTests {
   }
 
   @Test func concurrentAddsThroughSeparateInstancesAreNeverLost() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "CartTests")
     let workers = 4
     let addsPerWorker = 25
     let failures = Failures()
@@ -59,7 +60,7 @@ struct CartStorageTests {
   }
 
   @Test func aCorruptCartFileIsReportedByNameAndLeftUntouched() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "CartTests")
     let storage = FileStorage(directory: directory.url)
     let file = storage.fileURL(forKey: "cart")
     let damaged = Data("{\"schemaVersion\": 1, \"document\": {\"lines\": [".utf8)

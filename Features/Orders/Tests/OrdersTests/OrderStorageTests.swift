@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Dispatch
 import Foundation
 import Orders
@@ -10,7 +11,7 @@ import Testing
 @Suite("Order storage")
 struct OrderStorageTests {
   @Test func theHistorySurvivesANewInstanceOverTheSameDirectory() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "OrdersTests")
     let first = StoredOrderHistory(
       dependencies: TestOrdersDependencies(storage: FileStorage(directory: directory.url)))
     let placed = try first.place(OrdersFixtures.mugsAndTea)
@@ -23,7 +24,7 @@ struct OrderStorageTests {
   }
 
   @Test func concurrentPlacersNeverShareANumber() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "OrdersTests")
     let placers = 4
     let ordersPerPlacer = 10
     let numbers = Mutex<[Int]>([])
@@ -44,7 +45,7 @@ struct OrderStorageTests {
   }
 
   @Test func aCorruptOrdersFileIsReportedByNameAndLeftUntouched() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "OrdersTests")
     let storage = FileStorage(directory: directory.url)
     let file = storage.fileURL(forKey: "orders")
     let damaged = Data("{\"schemaVersion\": 1, \"document\": {\"nextNumber\": 10".utf8)
@@ -66,7 +67,7 @@ struct OrderStorageTests {
   }
 
   @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryDirectory(prefix: "OrdersTests")
     let storage = FileStorage(directory: directory.url)
     let file = storage.fileURL(forKey: "orders")
     let newer = Data("{\"schemaVersion\": 2, \"document\": {}}".utf8)

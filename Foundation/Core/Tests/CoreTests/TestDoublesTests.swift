@@ -48,4 +48,15 @@ struct TestDoublesTests {
       error.description == "/d/cart.json is corrupt: the file is empty; the file was left untouched"
     )
   }
+
+  @Test("a temporary directory exists while held and is removed with its files when released")
+  func temporaryDirectoryCleansUp() throws {
+    var directory: TemporaryDirectory? = try TemporaryDirectory(prefix: "CoreTests")
+    let url = try #require(directory?.url)
+    try Data("x".utf8).write(to: url.appendingPathComponent("file.txt"))
+    #expect(url.lastPathComponent.hasPrefix("CoreTests-"))
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    directory = nil
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
 }
