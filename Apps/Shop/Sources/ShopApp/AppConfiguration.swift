@@ -1,5 +1,6 @@
 import Architecture
 import Catalog
+import Core
 import Foundation
 
 /// Everything the app reads before it builds its features: where data lives, the feature flags
@@ -14,6 +15,8 @@ struct AppConfiguration {
   let flags: FlagValues
   /// Email domains allowed to pay by invoice.
   let invoiceDomains: Set<String>
+  /// The least important diagnostics written to standard error.
+  let logLevel: LogLevel
 
   /// Reads the configuration. Flags come from `<data-dir>/flags.json`, then the `SHOP_FLAGS`
   /// environment variable, then `--flag` options, each overriding the one before. Settings come
@@ -33,6 +36,21 @@ struct AppConfiguration {
     }
     invoiceDomains = try Self.readInvoiceDomains(
       dataDirectory.appendingPathComponent("config.json"))
+    logLevel = try Self.logLevel(environment["SHOP_LOG_LEVEL"])
+  }
+
+  /// The level named by `SHOP_LOG_LEVEL`; `error` when unset, so that what a command reports
+  /// as its error is not printed twice.
+  private static func logLevel(_ name: String?) throws -> LogLevel {
+    guard let name, !name.isEmpty else { return .error }
+    guard let level = LogLevel.allCases.first(where: { $0.description == name.lowercased() })
+    else {
+      let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
+      throw CommandError.usage(
+        "SHOP_LOG_LEVEL is \(name.debugDescription); it must be one of \(names)",
+        hint: "unset it, or set SHOP_LOG_LEVEL=warning to see warnings too")
+    }
+    return level
   }
 
   private struct Settings: Decodable {

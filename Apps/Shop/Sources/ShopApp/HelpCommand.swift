@@ -33,6 +33,10 @@ struct HelpCommand: ShopCommand {
         --flag name=value  set a feature flag; also SHOP_FLAGS="name=value,..." or
                            <data-dir>/flags.json; --flag wins over SHOP_FLAGS over the file
 
+      Environment:
+        SHOP_LOG_LEVEL     diagnostics on standard error: debug, info, warning or error
+                           (default: error)
+
       Flags:
       \(flagLines.joined(separator: "\n"))
 

@@ -49,7 +49,8 @@ public struct ShopProgram {
       let configuration = try AppConfiguration(options: options, environment: environment)
       let dependencies = AppDependencies(
         storage: FileStorage(directory: configuration.dataDirectory), flags: configuration.flags,
-        invoiceDomains: configuration.invoiceDomains)
+        invoiceDomains: configuration.invoiceDomains,
+        logger: StandardErrorLogger(minimumLevel: configuration.logLevel))
       let composition = try ShopComposition(
         dependencies: dependencies, tree: tree, askForEmail: askForEmail)
       shop = Shop(composition: composition)

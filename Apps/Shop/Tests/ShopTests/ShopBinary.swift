@@ -24,6 +24,10 @@ struct ShopBinary {
   let dataDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("shop-e2e-\(UUID().uuidString)")
 
+  /// Variables set for every run, such as `SHOP_LOG_LEVEL`. The shop's own variables of the
+  /// test process are not passed on, so a developer's shell cannot change what tests see.
+  var environment: [String: String] = [:]
+
   /// Runs `shop` with `arguments`, feeding `input` to standard input.
   func run(_ arguments: [String], input: String = "") throws -> Result {
     let process = try start(arguments)
@@ -36,9 +40,9 @@ struct ShopBinary {
     process.executableURL = Self.url
     process.arguments = arguments
     process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    var environment = ProcessInfo.processInfo.environment
-    environment["SHOP_DATA_DIR"] = dataDirectory.path
-    process.environment = environment
+    var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SHOP_") }
+    inherited["SHOP_DATA_DIR"] = dataDirectory.path
+    process.environment = inherited.merging(environment) { _, chosen in chosen }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

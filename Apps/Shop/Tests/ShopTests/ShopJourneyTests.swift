@@ -67,10 +67,28 @@ struct ShopJourneyTests {
       "checkout", "--address", "1 Loop Road", "--pay", "card:4000000000000002:12/39",
     ])
     #expect(result.status == 1)
-    #expect(result.errors.contains("declined"))
+    #expect(result.errors.hasPrefix("error: payment declined"))
+    #expect(result.errors.split(separator: "\n").count == 1, "said once: \(result.errors)")
     #expect(!result.errors.contains("4000000000000002"))
     #expect(try shop.run(["cart"]).output.contains("MUG-001"))
     #expect(try shop.run(["orders"]).output == "No orders yet.\n")
+  }
+
+  @Test("SHOP_LOG_LEVEL shows diagnostics below errors; a bad value is a usage error")
+  func logLevel() throws {
+    var shop = ShopBinary()
+    _ = try shop.run(["cart", "add", "MUG-001"])
+    let checkout = ["checkout", "--address", "1 Loop Road", "--pay", "card:4000000000000002:12/39"]
+    _ = try shop.run(["sign-in", "ada@example.com"])
+    shop.environment["SHOP_LOG_LEVEL"] = "warning"
+    let verbose = try shop.run(checkout)
+    #expect(verbose.status == 1)
+    #expect(verbose.errors.contains("[warning] Payments: payment declined"))
+    #expect(verbose.errors.contains("error: payment declined"))
+    shop.environment["SHOP_LOG_LEVEL"] = "loud"
+    let bad = try shop.run(["cart"])
+    #expect(bad.status == 2)
+    #expect(bad.errors.hasPrefix(#"error: SHOP_LOG_LEVEL is "loud"; it must be one of debug"#))
   }
 
   @Test("invoice is offered only to allowed email domains")
