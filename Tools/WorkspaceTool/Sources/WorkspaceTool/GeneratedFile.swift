@@ -7,31 +7,7 @@ struct GeneratedFile: Sendable, Equatable {
   /// lines that a long feature name pushed past the line length are wrapped.
   init(path: String, contents: String) {
     self.path = path
-    self.contents = Self.wrappingComments(String(contents.drop { $0 == "\n" }))
-  }
-
-  /// Breaks each `//` or `///` comment line longer than `lineLength` at spaces, repeating its
-  /// prefix, because `swift format` wraps code but never comments.
-  static func wrappingComments(
-    _ text: String, lineLength: Int = PackageManifestRenderer.lineLength
-  ) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-      let indent = line.prefix { $0 == " " }
-      let rest = line.dropFirst(indent.count)
-      guard line.count > lineLength, rest.hasPrefix("//") else { return [String(line)] }
-      let marker = rest.prefix { $0 == "/" }
-      let prefix = "\(indent)\(marker) "
-      var lines: [String] = []
-      var current = prefix
-      for word in rest.dropFirst(marker.count).split(separator: " ") {
-        if current != prefix, current.count + 1 + word.count > lineLength {
-          lines.append(current)
-          current = prefix
-        }
-        current += (current == prefix ? "" : " ") + word
-      }
-      return lines + [current]
-    }.joined(separator: "\n")
+    self.contents = LineWrapping.wrappingComments(String(contents.drop { $0 == "\n" }))
   }
 }
 

@@ -150,11 +150,8 @@ struct NewCommand: Command {
 
   /// `let name = Helper(args)`, wrapped like `swift format` does when it passes 100 columns.
   static func declaration(_ variable: String, _ helper: String, _ arguments: [String]) -> String {
-    let single = "let \(variable) = \(helper)(\(arguments.joined(separator: ", ")))"
-    if single.count <= 100 { return single }
-    let wrapped = "  " + arguments.joined(separator: ", ") + ")"
-    if wrapped.count <= 100 { return "let \(variable) = \(helper)(\n\(wrapped)" }
-    return "let \(variable) = \(helper)(\n"
-      + arguments.map { "  \($0)" }.joined(separator: ",\n") + "\n)"
+    LineWrapping.wrappedCall("let \(variable) = \(helper)(\(arguments.joined(separator: ", ")))")
+      .joined(separator: "\n")
   }
+
 }

@@ -31,54 +31,7 @@ struct PackageManifestRenderer: Sendable {
     lines += list("targets", package.targets.map { target($0, in: package) }, indent: 1)
     lines.append("  swiftLanguageModes: [\(languageModes)]")
     lines.append(")")
-    return lines.flatMap(Self.wrapped).joined(separator: "\n") + "\n"
-  }
-
-  /// The longest line `swift format` leaves alone, from the committed configuration.
-  static let lineLength = 100
-
-  /// A call such as `.product(name: "A", package: "B"),` that passes the line length, broken the
-  /// way `swift format` breaks it: the arguments on one line below the call if they fit there,
-  /// else one argument per line. Any other line is returned as it is.
-  static func wrapped(_ line: String) -> [String] {
-    guard line.count > lineLength, line.last == ")" || line.hasSuffix("),"),
-      let open = line.firstIndex(of: "("), line[line.startIndex..<open].last != " "
-    else { return [line] }
-    let indent = String(line.prefix { $0 == " " })
-    let suffix = line.hasSuffix(",") ? ")," : ")"
-    let inner = line[line.index(after: open)..<line.index(line.endIndex, offsetBy: -suffix.count)]
-    let arguments = topLevelArguments(String(inner))
-    let head = String(line[..<line.index(after: open)])
-    let together = "\(indent)  \(arguments.joined(separator: ", "))\(suffix)"
-    if together.count <= lineLength { return [head, together] }
-    return [head]
-      + arguments.enumerated().map { index, argument in
-        "\(indent)  \(argument)\(index == arguments.count - 1 ? suffix : ",")"
-      }
-  }
-
-  /// Splits `a: "x, y", b: [1, 2]` at the commas outside quotes and brackets.
-  private static func topLevelArguments(_ text: String) -> [String] {
-    var arguments: [String] = []
-    var current = ""
-    var depth = 0
-    var inString = false
-    for character in text {
-      if character == "\"" {
-        inString.toggle()
-      } else if !inString {
-        if "([".contains(character) { depth += 1 }
-        if ")]".contains(character) { depth -= 1 }
-        if character == ",", depth == 0 {
-          arguments.append(current.trimmingCharacters(in: .whitespaces))
-          current = ""
-          continue
-        }
-      }
-      current.append(character)
-    }
-    arguments.append(current.trimmingCharacters(in: .whitespaces))
-    return arguments
+    return lines.flatMap(LineWrapping.wrappedCall).joined(separator: "\n") + "\n"
   }
 
   /// Folders of the other packages that the package's targets depend on, sorted by package

@@ -9,7 +9,7 @@ struct LineLengthTests {
 
   @Test func aShortCallIsLeftAlone() {
     let line = #"        .product(name: "Core", package: "Core"),"#
-    #expect(PackageManifestRenderer.wrapped(line) == [line])
+    #expect(LineWrapping.wrappedCall(line) == [line])
   }
 
   @Test func aLongCallPutsItsArgumentsOnOneLineBelowWhenTheyFit() {
@@ -17,7 +17,7 @@ struct LineLengthTests {
     let line =
       #"        .product(name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#
     #expect(
-      PackageManifestRenderer.wrapped(line) == [
+      LineWrapping.wrappedCall(line) == [
         "        .product(",
         #"          name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#,
       ])
@@ -26,17 +26,54 @@ struct LineLengthTests {
   @Test func aLongerCallPutsEachArgumentOnALineOfItsOwn() {
     let line = #"    .library(name: "\#(name)Testing", targets: ["\#(name)Testing", "Other"]),"#
     #expect(
-      PackageManifestRenderer.wrapped(line) == [
+      LineWrapping.wrappedCall(line) == [
         "    .library(",
         #"      name: "\#(name)Testing","#,
         #"      targets: ["\#(name)Testing", "Other"]),"#,
       ])
   }
 
+  @Test func aLongDeclarationIsWrappedTheSameWay() {
+    let declaration = NewCommand.declaration(
+      name, "FeaturePackage",
+      ["\"\(name)\"", "interfaces: [\(name)Interface, catalogInterface]", "foundation: [core]"])
+    #expect(
+      declaration == """
+        let \(name) = FeaturePackage(
+          "\(name)",
+          interfaces: [\(name)Interface, catalogInterface],
+          foundation: [core])
+        """)
+  }
+
+  @Test func aLongArrayArgumentPacksItsElementsBelowItsLabel() {
+    let interfaces =
+      [name + "Interface"]
+      + ["catalog", "cart", "payments", "orders"].map {
+        $0 + "Interface"
+      }
+    let declaration = NewCommand.declaration(
+      name, "FeaturePackage",
+      [
+        "\"\(name)\"", "interfaces: [\(interfaces.joined(separator: ", "))]",
+        "foundation: [core]",
+      ])
+    #expect(
+      declaration == """
+        let \(name) = FeaturePackage(
+          "\(name)",
+          interfaces: [
+            \(name)Interface, catalogInterface, cartInterface,
+            paymentsInterface, ordersInterface,
+          ],
+          foundation: [core])
+        """)
+  }
+
   @Test func longCommentsWrapWithTheirPrefixAndCodeIsLeftToTheFormatter() {
     let comment = "  /// The \(name) feature offers this to every other feature of the app, always."
     let code = "  let value = \(name)Summary(title: \"\(name)\", itemCount: 2, other: true)"
-    let lines = GeneratedFile.wrappingComments(comment + "\n" + code).split(separator: "\n")
+    let lines = LineWrapping.wrappingComments(comment + "\n" + code).split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.dropLast().allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
     #expect(
