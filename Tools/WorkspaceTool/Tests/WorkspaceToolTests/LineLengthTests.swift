@@ -83,7 +83,13 @@ struct LineLengthTests {
 
   @Test func everyGeneratedManifestAndCommentFitsForTheLongestName() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
-    #expect(fixture.mf(["new", "feature", name]).status == 0)
+    #expect(fixture.mf(["new", "feature", name, "--uses", "Catalog"]).status == 0)
+    let newManifestLines = (fixture.snapshot()["Package.swift"] ?? "").split(separator: "\n")
+      .filter { $0.lowercased().contains(name.lowercased()) }
+    #expect(newManifestLines.count >= 4, "the new packages are declared and listed")
+    for line in newManifestLines {
+      #expect(line.count <= 100, "Package.swift: \(line)")
+    }
     for (path, contents) in fixture.snapshot() where path.contains(name) {
       for line in contents.split(separator: "\n") {
         let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
