@@ -7,6 +7,10 @@ import Foundation
 /// already delivering, so receivers never see values out of order and a receiver may publish
 /// again without deadlocking. Shared by ``Channel`` and ``StateContainer``, which cast the
 /// values back to their own type.
+///
+/// No code of a receiver runs under the lock, not even a `deinit`: references that may be the
+/// last ones (receivers, queued values, an old value) are carried out of the lock before they are
+/// released, and receivers' weak owners are loaded only outside it.
 final class Broadcaster: Sendable {
   /// Values travel as existentials: a non-generic class keeps the delivery path free of
   /// generic metadata lookups, which would otherwise dominate its cost across modules.
@@ -18,7 +22,6 @@ final class Broadcaster: Sendable {
 
   private struct Receiver: Sendable {
     let id: UInt64
-    let subscription: Subscription
     let isAlive: @Sendable () -> Bool
     let deliver: Deliver
   }
@@ -37,6 +40,8 @@ final class Broadcaster: Sendable {
 
   private struct Storage: Sendable {
     var current: Value?
+    /// Counts changes of `current`, so an optimistic update can tell it was overtaken.
+    var version: UInt64 = 0
     var receivers: [Receiver] = []
     var nextID: UInt64 = 0
     var queue: [Delivery] = []
@@ -52,31 +57,31 @@ final class Broadcaster: Sendable {
 
   var current: Value? { storage.withLock { $0.current } }
 
+  /// The receivers whose owner is still alive. Owners are loaded outside the lock: the last
+  /// release of a loaded owner runs its `deinit`, which may call back into this broadcaster.
   var receiverCount: Int {
-    storage.withLock { $0.receivers.filter { $0.isAlive() }.count }
+    let receivers = storage.withLock { $0.receivers }
+    return receivers.filter { $0.isAlive() }.count
   }
 
-  /// Adds a receiver; with `replaysCurrent`, it first receives the current value, if any.
+  /// Adds a receiver for `subscription`; with `replaysCurrent`, it first receives the current
+  /// value, if any. Cancelling the subscription removes the receiver.
   func add(
-    replaysCurrent: Bool, isolation: (any Actor)?, isAlive: @escaping @Sendable () -> Bool,
-    deliver: @escaping Deliver
-  ) -> Subscription {
+    _ subscription: Subscription, replaysCurrent: Bool, isolation: (any Actor)?,
+    isAlive: @escaping @Sendable () -> Bool, deliver: @escaping Deliver
+  ) {
     let id = storage.withLock { storage in
       defer { storage.nextID += 1 }
       return storage.nextID
     }
-    let subscription = Subscription { [weak self] in self?.remove(id) }
     let receiver = Receiver(
-      id: id, subscription: subscription,
-      isAlive: { !subscription.isCancelled && isAlive() },
-      deliver: { value, onMainActor in !subscription.isCancelled && deliver(value, onMainActor) }
-    )
+      id: id, isAlive: { !subscription.isCancelled && isAlive() }, deliver: deliver)
     publish(isolation: isolation) { storage, _ in
       storage.receivers.append(receiver)
       guard replaysCurrent, let current = storage.current else { return nil }
       return Delivery(value: current, receivers: [receiver])
     }
-    return subscription
+    subscription.whenCancelled { [weak self] in self?.remove(id) }
   }
 
   func send(_ value: Value, isolation: (any Actor)?) {
@@ -84,22 +89,30 @@ final class Broadcaster: Sendable {
       if storage.current != nil {
         released.value = storage.current
         storage.current = value
+        storage.version += 1
       }
       return Delivery(value: value, receivers: storage.receivers)
     }
   }
 
+  /// Changes the current value without holding the lock while `body` runs, then publishes it,
+  /// unless another change came first; then `body` runs again on the newer value.
   func update(_ body: (inout Value) -> Void, isolation: (any Actor)?) -> Value {
-    var result: Value?
-    publish(isolation: isolation) { storage, released in
-      guard var value = storage.current else { return nil }
-      released.value = storage.current
+    while true {
+      let (base, version) = storage.withLock { ($0.current, $0.version) }
+      guard var value = base else { preconditionFailure("update needs a current value") }
       body(&value)
-      storage.current = value
-      result = value
-      return Delivery(value: value, receivers: storage.receivers)
+      var committed = false
+      publish(isolation: isolation) { storage, released in
+        guard storage.version == version else { return nil }
+        committed = true
+        released.value = storage.current
+        storage.current = value
+        storage.version += 1
+        return Delivery(value: value, receivers: storage.receivers)
+      }
+      if committed { return value }
     }
-    return result!
   }
 
   private func remove(_ id: UInt64) {
@@ -113,10 +126,6 @@ final class Broadcaster: Sendable {
 
   /// Runs `change` under the lock, then delivers what it returns, or queues it when another
   /// thread is delivering.
-  ///
-  /// Nothing is released under the lock: dropping the last reference to a receiver, a queued
-  /// delivery or an old value can run code (an `AsyncStream` termination handler, a `deinit`)
-  /// that calls back into this broadcaster. `Released` carries such references out.
   private func publish(
     isolation: (any Actor)?, _ change: (inout Storage, inout Released) -> Delivery?
   ) {

@@ -48,21 +48,22 @@ public final class Channel<Event: Sendable>: Sendable {
     _ handler: @escaping @Sendable (Owner, Event) -> Void
   ) -> Subscription {
     let box = WeakBox(owner)
-    let deliver: @Sendable (Event, Bool) -> Bool = { event, _ in
-      guard let owner = box.object else { return false }
-      handler(owner, event)
-      return true
-    }
-    return broadcaster.add(
-      replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil },
-      deliver: { deliver($0 as! Event, $1) })
+    let subscription = Subscription()
+    broadcaster.add(
+      subscription, replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil },
+      deliver: { event, _ in
+        guard let owner = box.object else { return false }
+        return subscription.deliver { handler(owner, event as! Event) }
+      })
+    return subscription
   }
 
   /// Calls a main-actor handler with every event until cancelled or until the owner is
   /// deallocated.
   ///
-  /// Events sent from the main actor reach the handler at once; others are handed to the main
-  /// actor.
+  /// Events reach the handler in the order they were sent, whatever the senders' isolation: an
+  /// event sent on the main actor is handled at once, after any earlier event still waiting for
+  /// the main actor.
   /// - Parameters:
   ///   - owner: The object the subscription lives as long as, held weakly.
   ///   - handler: Receives the owner and each event on the main actor.
@@ -72,18 +73,15 @@ public final class Channel<Event: Sendable>: Sendable {
   public func subscribeOnMainActor<Owner: AnyObject>(
     _ owner: Owner, _ handler: @escaping @MainActor (Owner, Event) -> Void
   ) -> Subscription {
-    let box = WeakBox(owner)
-    let call = MainActorHandler(handler)
-    let deliver: @Sendable (Event, Bool) -> Bool = { event, onMainActor in
-      guard box.object != nil else { return false }
-      MainActorDelivery.run(onMainActor: onMainActor) {
-        if let owner = box.object { call.handler(owner, event) }
-      }
-      return true
-    }
-    return broadcaster.add(
-      replaysCurrent: false, isolation: MainActor.shared, isAlive: { box.object != nil },
-      deliver: { deliver($0 as! Event, $1) })
+    let subscription = Subscription()
+    let mailbox = MainActorMailbox(owner: owner, subscription: subscription, handler: handler)
+    broadcaster.add(
+      subscription, replaysCurrent: false, isolation: MainActor.shared,
+      isAlive: { mailbox.isOwnerAlive },
+      deliver: { event, onMainActor in
+        mailbox.post(event as! Event, onMainActor: onMainActor)
+      })
+    return subscription
   }
 
   /// The events as an `AsyncSequence`; every iterator is a subscription of its own.
@@ -94,13 +92,14 @@ public final class Channel<Event: Sendable>: Sendable {
     bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Event> {
     ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      let deliver: @Sendable (Event, Bool) -> Bool = { event, _ in
-        continuation.yield(event)
-        return true
-      }
-      return broadcaster.add(
-        replaysCurrent: false, isolation: nil, isAlive: { true },
-        deliver: { deliver($0 as! Event, $1) })
+      let subscription = Subscription()
+      broadcaster.add(
+        subscription, replaysCurrent: false, isolation: nil, isAlive: { true },
+        deliver: { event, _ in
+          continuation.yield(event as! Event)
+          return true
+        })
+      return subscription
     }
   }
 }

@@ -1,8 +1,8 @@
 /// A value that changes over time, whose observers get the current value first, then every
 /// change in order.
 ///
-/// A `Sendable` class guarded by a lock: read and update it from any isolation. Observers run
-/// synchronously without the lock held, so an observer may read or update the container.
+/// A `Sendable` class guarded by a lock: read and update it from any isolation. Observers and
+/// update closures run without the lock held, so they may read or update the container.
 ///
 /// ```swift
 /// let cart = StateContainer(Cart.empty)
@@ -34,11 +34,15 @@ public final class StateContainer<Value: Sendable>: Sendable {
     broadcaster.send(newValue, isolation: isolation)
   }
 
-  /// Changes the value in place, atomically, and notifies every observer.
+  /// Changes the value atomically and notifies every observer.
+  ///
+  /// `change` runs without the lock held, so it may read the container (even update it). When
+  /// another change lands while `change` runs, `change` runs again on the newer value; keep it
+  /// free of side effects.
   /// - Parameters:
   ///   - isolation: The caller's actor, filled in by the compiler; main-actor observers are
   ///     called at once when it is the main actor.
-  ///   - change: Mutates the value; runs under the lock, so keep it short.
+  ///   - change: Computes the new value from the current one.
   /// - Returns: The new value.
   @discardableResult
   public func update(
@@ -66,18 +70,18 @@ public final class StateContainer<Value: Sendable>: Sendable {
     _ handler: @escaping @Sendable (Owner, Value) -> Void
   ) -> Subscription {
     let box = WeakBox(owner)
-    let deliver: @Sendable (Value, Bool) -> Bool = { value, _ in
-      guard let owner = box.object else { return false }
-      handler(owner, value)
-      return true
-    }
-    return broadcaster.add(
-      replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil },
-      deliver: { deliver($0 as! Value, $1) })
+    let subscription = Subscription()
+    broadcaster.add(
+      subscription, replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil },
+      deliver: { value, _ in
+        guard let owner = box.object else { return false }
+        return subscription.deliver { handler(owner, value as! Value) }
+      })
+    return subscription
   }
 
   /// Calls a main-actor handler with the current value, then with every change, until
-  /// cancelled or until the owner is deallocated.
+  /// cancelled or until the owner is deallocated; values arrive in the order they were set.
   /// - Parameters:
   ///   - owner: The object the subscription lives as long as, held weakly.
   ///   - handler: Receives the owner and each value on the main actor.
@@ -87,18 +91,13 @@ public final class StateContainer<Value: Sendable>: Sendable {
   public func subscribeOnMainActor<Owner: AnyObject>(
     _ owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
   ) -> Subscription {
-    let box = WeakBox(owner)
-    let call = MainActorHandler(handler)
-    let deliver: @Sendable (Value, Bool) -> Bool = { value, onMainActor in
-      guard box.object != nil else { return false }
-      MainActorDelivery.run(onMainActor: onMainActor) {
-        if let owner = box.object { call.handler(owner, value) }
-      }
-      return true
-    }
-    return broadcaster.add(
-      replaysCurrent: true, isolation: MainActor.shared, isAlive: { box.object != nil },
-      deliver: { deliver($0 as! Value, $1) })
+    let subscription = Subscription()
+    let mailbox = MainActorMailbox(owner: owner, subscription: subscription, handler: handler)
+    broadcaster.add(
+      subscription, replaysCurrent: true, isolation: MainActor.shared,
+      isAlive: { mailbox.isOwnerAlive },
+      deliver: { value, onMainActor in mailbox.post(value as! Value, onMainActor: onMainActor) })
+    return subscription
   }
 
   /// The values as an `AsyncSequence`: each iterator receives the current value first, then
@@ -110,13 +109,14 @@ public final class StateContainer<Value: Sendable>: Sendable {
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Value> {
     ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      let deliver: @Sendable (Value, Bool) -> Bool = { value, _ in
-        continuation.yield(value)
-        return true
-      }
-      return broadcaster.add(
-        replaysCurrent: true, isolation: nil, isAlive: { true },
-        deliver: { deliver($0 as! Value, $1) })
+      let subscription = Subscription()
+      broadcaster.add(
+        subscription, replaysCurrent: true, isolation: nil, isAlive: { true },
+        deliver: { value, _ in
+          continuation.yield(value as! Value)
+          return true
+        })
+      return subscription
     }
   }
 }

@@ -1,0 +1,43 @@
+/// A context that owns what it starts while active: subscriptions and tasks kept in
+/// ``cancellables`` are cancelled when it deactivates.
+///
+/// Override ``didActivate()`` to load state and subscribe, and ``willDeactivate()`` for what must
+/// happen before the bag is emptied. From Nodes' `AbstractContext`.
+///
+/// ```swift
+/// final class BadgeContext: AbstractContext {
+///   private(set) var itemCount = 0
+///   override func didActivate() {
+///     cartChanges.subscribeOnMainActor(self) { $0.itemCount = $1.itemCount }.store(in: cancellables)
+///   }
+/// }
+/// ```
+@MainActor
+open class AbstractContext: Context {
+  /// What this context started while active; cancelled on deactivation.
+  public let cancellables = CancellableBag()
+  /// Whether the context is between activation and deactivation.
+  public private(set) var isActive = false
+
+  /// Makes an inactive context.
+  public init() {}
+
+  /// Marks the context active, then calls ``didActivate()``.
+  public final func activate() {
+    isActive = true
+    didActivate()
+  }
+
+  /// Calls ``willDeactivate()``, cancels ``cancellables`` and marks the context inactive.
+  public final func deactivate() {
+    willDeactivate()
+    cancellables.cancelAll()
+    isActive = false
+  }
+
+  /// Called when the flow starts; subscribe and load here.
+  open func didActivate() {}
+
+  /// Called when the flow ends, before ``cancellables`` are cancelled.
+  open func willDeactivate() {}
+}
