@@ -124,3 +124,33 @@ struct AcceptedCommandLineTests {
     #expect(invocation.usageError("bad").hint == "usage: mf new feature [--uses <A,B>] <Name>")
   }
 }
+
+/// A program that is a single command: no `help` or `completions` commands, so every word is
+/// its argument, and `--help` still works.
+@Suite("Single-command programs")
+struct SingleCommandProgramTests {
+  static let names = Argument<[String]>("name", summary: "who to greet")
+  static let program = CommandLineProgram(
+    Command<@Sendable ([String]) -> String>(
+      "greet", summary: "say hello", parameters: [names],
+      action: { "hello \($0.joined(separator: ", "))" }))
+
+  @Test func everyWordIsAnArgument() throws {
+    guard case .run(let action, let invocation) = try Self.program.parse(["help", "completions"])
+    else {
+      Issue.record("greet help completions did not run greet")
+      return
+    }
+    #expect(action(invocation[Self.names]) == "hello help, completions")
+  }
+
+  @Test func helpIsStillThere() throws {
+    guard case .output(let text) = try Self.program.parse(["--help"]) else {
+      Issue.record("greet --help did not print help")
+      return
+    }
+    #expect(text == Self.program.helpText())
+    #expect(text.contains("USAGE: greet [<name> ...]"))
+    #expect(!text.contains("COMMANDS"))
+  }
+}

@@ -24,14 +24,16 @@ struct BashCompletionScript {
 
       \(function)_options() {
         case "$1" in
-      \(wordLists { $0.options.map(\.spelling) })
+      \(wordLists { $0.options.described.map(\.spelling) })
         esac
+        echo "\(plainWords(table.global.described.map(\.spelling)))"
       }
 
       \(function)_value_options() {
         case "$1" in
-      \(wordLists(\.valueOptions))
+      \(wordLists(\.options.takingValues))
         esac
+        echo "\(plainWords(table.global.takingValues))"
       }
 
       # Sets COMPREPLY to the values of option $2 (of an argument when $2 is empty) of command $1
@@ -90,11 +92,16 @@ struct BashCompletionScript {
   /// One `case` clause per command whose list is not empty: `"cart") echo "add set" ;;`.
   private func wordLists(_ words: (CompletionTable.Entry) -> [String]) -> String {
     table.entries.compactMap { entry -> String? in
-      let list = words(entry).filter(ShellQuoting.isPlainWord)
+      let list = plainWords(words(entry))
       guard !list.isEmpty else { return nil }
-      return "    \"\(entry.key)\") echo \"\(list.joined(separator: " "))\" ;;"
+      return "    \"\(entry.key)\") echo \"\(list)\" ;;"
     }
     .joined(separator: "\n")
+  }
+
+  /// The words that can stand unquoted, separated by spaces.
+  private func plainWords(_ words: [String]) -> String {
+    words.filter(ShellQuoting.isPlainWord).joined(separator: " ")
   }
 
   /// The clauses of the values function, most specific first.
@@ -111,8 +118,7 @@ struct BashCompletionScript {
       switch completion {
       case .none: "COMPREPLY=()"
       case .words(let words):
-        #"COMPREPLY=($(compgen -W ""#
-          + words.filter(ShellQuoting.isPlainWord).joined(separator: " ") + #"" -- "$3"))"#
+        #"COMPREPLY=($(compgen -W ""# + plainWords(words) + #"" -- "$3"))"#
       case .files: #"COMPREPLY=($(compgen -f -- "$3"))"#
       case .directories: #"COMPREPLY=($(compgen -d -- "$3"))"#
       }

@@ -29,17 +29,19 @@ struct ZshCompletionScript {
       # Sets choices to the options of command $1, as spelling:summary.
       \(function)_options() {
         case "$1" in
-      \(arrays { $0.options.map { "\($0.spelling):\($0.summary)" } })
+      \(arrays { described($0.options) })
           *) choices=() ;;
         esac
+        choices+=(\(quoted(described(table.global))))
       }
 
       # Sets choices to the options of command $1 that take a value.
       \(function)_value_options() {
         case "$1" in
-      \(arrays(\.valueOptions))
+      \(arrays(\.options.takingValues))
           *) choices=() ;;
         esac
+        choices+=(\(quoted(table.global.takingValues)))
       }
 
       # Offers the values of option $2 (of an argument when $2 is empty) of command $1.
@@ -109,10 +111,19 @@ struct ZshCompletionScript {
     table.entries.compactMap { entry -> String? in
       let list = items(entry)
       guard !list.isEmpty else { return nil }
-      let quoted = list.map(ShellQuoting.singleQuoted).joined(separator: " ")
-      return "    \"\(entry.key)\") choices=(\(quoted)) ;;"
+      return "    \"\(entry.key)\") choices=(\(quoted(list))) ;;"
     }
     .joined(separator: "\n")
+  }
+
+  /// `spelling:summary` for each option, as `_describe` takes them.
+  private func described(_ options: CompletionTable.Options) -> [String] {
+    options.described.map { "\($0.spelling):\($0.summary)" }
+  }
+
+  /// The items single-quoted and separated by spaces.
+  private func quoted(_ items: [String]) -> String {
+    items.map(ShellQuoting.singleQuoted).joined(separator: " ")
   }
 
   /// The clauses of the values function, most specific first.
@@ -129,7 +140,7 @@ struct ZshCompletionScript {
       switch completion {
       case .none: "return 1"
       case .words(let words):
-        "compadd -- " + words.map(ShellQuoting.singleQuoted).joined(separator: " ")
+        "compadd -- " + quoted(words)
       case .files: "_files"
       case .directories: "_files -/"
       }

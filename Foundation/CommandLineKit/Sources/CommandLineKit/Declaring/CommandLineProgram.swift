@@ -14,8 +14,9 @@
 /// }
 /// ```
 ///
-/// Every program also gets `help [<command> ...]`, `--help` and `-h` on every command, and,
-/// unless turned off, `completions <bash|zsh>`.
+/// Every program gets `--help` and `-h` on every command. A program with commands (a root
+/// with subcommands) also gets `help [<command> ...]` and, unless turned off,
+/// `completions <bash|zsh>`; a program that is one command takes its arguments instead.
 public struct CommandLineProgram<Action> {
   /// The root command, as declared: its name is the program's name.
   public let root: Command<Action>
@@ -29,7 +30,8 @@ public struct CommandLineProgram<Action> {
   ///   - root: The program's name, summary and discussion, its global options and flags, its
   ///     commands, and what runs when no command is given (`nil`: that is a usage error).
   ///   - helpSections: Blocks for the end of the overview help, such as the environment.
-  ///   - offersCompletions: Whether to add the `completions` command.
+  ///   - offersCompletions: Whether to add the `completions` command, when the root has
+  ///     subcommands.
   /// - Precondition: The declarations are consistent: names are unique where they meet, no
   ///   command uses the reserved `help`, `completions`, `--help` or `-h`, a group takes no
   ///   arguments, and required arguments come before optional ones and the variadic one.
@@ -37,7 +39,7 @@ public struct CommandLineProgram<Action> {
     _ root: Command<Action>, helpSections: [HelpSection] = [], offersCompletions: Bool = true
   ) {
     let builtIns: [Command<Action>] =
-      offersCompletions ? [.help, .completions(program: root.name)] : [.help]
+      !root.isGroup ? [] : offersCompletions ? [.help, .completions(program: root.name)] : [.help]
     self.root = root
     self.helpSections = helpSections
     self.tree = root.adding(builtIns)

@@ -1,5 +1,5 @@
 /// A usage error: the command line does not match the declarations. The program prints
-/// ``description`` (or ``message(prefix:)``) on standard error and exits with ``exitStatus``, 2.
+/// ``description`` (or ``message(prefix:)``) on standard error and exits with ``exitCode``, 2.
 ///
 /// ```
 /// error: unknown option "--adress" for 'shop checkout'; did you mean "--address"?
@@ -59,8 +59,8 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     self.suggestion = suggestion
   }
 
-  /// The exit status of every usage error: 2.
-  public var exitStatus: ExitStatus { .usageError }
+  /// The exit code of every usage error: 2.
+  public var exitCode: ExitCode { .usageError }
 
   /// The two lines for standard error, without a final line break.
   public var description: String { message(prefix: "") }
@@ -72,4 +72,4 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
   }
 }
 
-extension CommandLineError: ExitStatusConvertible {}
+extension CommandLineError: ExitCodeConvertible {}

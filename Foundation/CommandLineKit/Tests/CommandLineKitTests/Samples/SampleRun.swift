@@ -2,7 +2,7 @@ import CommandLineKit
 
 /// How a run of a sample program ended and what it printed.
 struct SampleRun: Equatable {
-  var status: ExitStatus
+  var status: ExitCode
   var output = ""
   var errorOutput = ""
 }

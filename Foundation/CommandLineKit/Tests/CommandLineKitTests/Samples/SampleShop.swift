@@ -125,9 +125,9 @@ enum SampleShop {
         return SampleRun(status: .success, output: try await action(invocation, store))
       }
     } catch let error as CommandLineError {
-      return SampleRun(status: error.exitStatus, errorOutput: error.description)
+      return SampleRun(status: error.exitCode, errorOutput: error.description)
     } catch {
-      return SampleRun(status: ExitStatus(for: error), errorOutput: "error: \(error)")
+      return SampleRun(status: ExitCode(for: error), errorOutput: "error: \(error)")
     }
   }
 }

@@ -81,7 +81,7 @@ enum SampleTool {
     } catch let error as CommandLineError {
       return SampleRun(status: .usageError, errorOutput: error.message(prefix: "mf: "))
     } catch {
-      return SampleRun(status: ExitStatus(for: error), errorOutput: "mf: error: \(error)")
+      return SampleRun(status: ExitCode(for: error), errorOutput: "mf: error: \(error)")
     }
   }
 }
