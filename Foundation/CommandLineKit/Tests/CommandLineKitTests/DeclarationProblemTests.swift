@@ -8,74 +8,55 @@ import Testing
 struct DeclarationProblemTests {
   typealias Action = @Sendable () -> Void
 
+  /// A command that runs, with these parameters.
+  static func leaf(_ name: String, _ parameters: [any CommandParameter] = []) -> Command<Action> {
+    Command(name, summary: "", parameters: parameters, action: {})
+  }
+
+  /// A group without an action.
+  static func group(
+    _ name: String, _ subcommands: [Command<Action>], parameters: [any CommandParameter] = []
+  ) -> Command<Action> {
+    Command(name, summary: "", parameters: parameters, subcommands: subcommands)
+  }
+
   static let rows: [(Command<Action>, String)] = [
+    (group("p", [leaf("help")]), "'p help' is reserved for the built-in command"),
+    (group("p", [leaf("a"), leaf("a")]), "'p' has two subcommands named a"),
+    (group("p", [group("a", [])]), "'p a' has neither subcommands nor an action"),
     (
-      Command("p", summary: "", subcommands: [Command("help", summary: "")]),
-      "'p help' is reserved for the built-in command"
-    ),
-    (
-      Command(
-        "p", summary: "", subcommands: [Command("a", summary: ""), Command("a", summary: "")]),
-      "'p' has two subcommands named a"
-    ),
-    (
-      Command(
-        "p", summary: "", parameters: [Flag("all", summary: "")],
-        subcommands: [Command("a", summary: "", parameters: [Option<String?>("all", summary: "")])]),
+      group(
+        "p", [leaf("a", [Option<String?>("all", summary: "")])],
+        parameters: [Flag("all", summary: "")]),
       "'p a' accepts two options named --all"
     ),
     (
-      Command(
-        "p", summary: "",
-        parameters: [Flag("all", short: "a", summary: ""), Flag("any", short: "a", summary: "")]),
+      leaf("p", [Flag("all", short: "a", summary: ""), Flag("any", short: "a", summary: "")]),
       "'p' accepts two options named -a"
     ),
+    (leaf("p", [Flag("help", summary: "")]), "'p': --help is not a valid or free option name"),
+    (leaf("p", [Flag("x", short: "h", summary: "")]), "'p': -h is not a valid or free short name"),
+    (leaf("p", [Flag("x", short: "1", summary: "")]), "'p': -1 is not a valid or free short name"),
     (
-      Command("p", summary: "", parameters: [Flag("help", summary: "")]),
-      "'p': --help is not a valid or free option name"
-    ),
-    (
-      Command("p", summary: "", parameters: [Flag("x", short: "h", summary: "")]),
-      "'p': -h is not a valid or free short name"
-    ),
-    (
-      Command("p", summary: "", parameters: [Flag("x", short: "1", summary: "")]),
-      "'p': -1 is not a valid or free short name"
-    ),
-    (
-      Command("p", summary: "", parameters: [Flag("no spaces", summary: "")]),
+      leaf("p", [Flag("no spaces", summary: "")]),
       "'p': --no spaces is not a valid or free option name"
     ),
+    (group("p", [leaf("a b")]), "'p a b': a command name is letters, digits, '-', '_' and '.'"),
     (
-      Command("p", summary: "", subcommands: [Command("a b", summary: "")]),
-      "'p a b': a command name is letters, digits, '-', '_' and '.'"
-    ),
-    (
-      Command(
-        "p", summary: "", parameters: [Argument<String>("x", summary: "")],
-        subcommands: [Command("a", summary: "")]),
+      group("p", [leaf("a")], parameters: [Argument<String>("x", summary: "")]),
       "'p' has subcommands, so it cannot take arguments"
     ),
     (
-      Command(
-        "p", summary: "",
-        parameters: [
-          Argument<String?>("first", summary: ""), Argument<String>("second", summary: ""),
-        ]),
+      leaf(
+        "p", [Argument<String?>("first", summary: ""), Argument<String>("second", summary: "")]),
       "'p': required <second> comes after optional <first>"
     ),
     (
-      Command(
-        "p", summary: "",
-        parameters: [
-          Argument<[String]>("rest", summary: ""), Argument<String?>("last", summary: ""),
-        ]),
+      leaf("p", [Argument<[String]>("rest", summary: ""), Argument<String?>("last", summary: "")]),
       "'p': <rest> takes the remaining words, so it comes last"
     ),
     (
-      Command(
-        "p", summary: "",
-        parameters: [Argument<String>("x", summary: ""), Argument<Int>("x", summary: "")]),
+      leaf("p", [Argument<String>("x", summary: ""), Argument<Int>("x", summary: "")]),
       "'p' has two arguments named <x>"
     ),
   ]
@@ -92,12 +73,8 @@ struct DeclarationProblemTests {
 
   @Test func anOptionMayBeSharedBySiblings() {
     let shared = Option<String?>("base", summary: "")
-    let root = Command<Action>(
-      "p", summary: "",
-      subcommands: [
-        Command("a", summary: "", parameters: [shared]),
-        Command("b", summary: "", parameters: [shared]),
-      ])
-    #expect(DeclarationProblems.of(root).isEmpty)
+    #expect(
+      DeclarationProblems.of(Self.group("p", [Self.leaf("a", [shared]), Self.leaf("b", [shared])]))
+        .isEmpty)
   }
 }

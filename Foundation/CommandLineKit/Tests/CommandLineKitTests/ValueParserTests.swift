@@ -59,10 +59,10 @@ struct ValueParserTests {
     #expect(parser.valueName == "A,B")
   }
 
-  @Test func mapAndNamedKeepTheAllowedValues() throws {
-    let length = SampleGraphFormat.commandLineParser.map { $0.rawValue.count }.named("format")
+  @Test func mapKeepsTheNameAndTheAllowedValues() throws {
+    let length = SampleGraphFormat.commandLineParser.map { $0.rawValue.count }
     #expect(try length.value(from: "json") == 4)
-    #expect(length.valueName == "format")
+    #expect(length.valueName == "mermaid|dot|json")
     #expect(length.allowedValues == ["mermaid", "dot", "json"])
     let positive = Int.commandLineParser.map { number in
       guard number > 0 else { throw InvalidValue("\(number) is not positive") }

@@ -13,12 +13,14 @@
 /// let cart = Command<ShopAction>(
 ///   "cart", summary: "show the cart, or change it",
 ///   subcommands: [
-///     Command("add", summary: "add a product", parameters: [sku, quantity]) { call, shop in
-///       try await shop.cart.add(call[sku], quantity: call[quantity])
-///     }
-///   ]
-/// ) { _, shop in try await shop.cart.contents() }
+///     Command(
+///       "add", summary: "add a product", parameters: [sku, quantity],
+///       action: { call, shop in try await shop.cart.add(call[sku], quantity: call[quantity]) })
+///   ],
+///   action: { _, shop in try await shop.cart.contents() })
 /// ```
+///
+/// `Action` is generic, so Swift cannot take it as a trailing closure: name it `action:`.
 ///
 /// A command with subcommands is a group: it declares no arguments, and the word after its
 /// name chooses a subcommand. A group with an action also runs alone (`shop cart`); a group
@@ -44,10 +46,10 @@ public struct Command<Action> {
   /// - Parameters:
   ///   - name: The word that selects it: letters, digits and dashes.
   ///   - summary: One line for the help.
-  ///   - discussion: Paragraphs for its help; blank lines separate paragraphs.
+  ///   - discussion: Paragraphs for its help, printed as written.
   ///   - parameters: Its arguments, options and flags.
   ///   - subcommands: Its subcommands; a command with subcommands takes no arguments.
-  ///   - action: What runs it; `nil` for a group that needs a subcommand.
+  ///   - action: What runs it; `nil` only for a group that needs a subcommand.
   public init(
     _ name: String, summary: String, discussion: String? = nil,
     parameters: [any CommandParameter] = [], subcommands: [Command<Action>] = [],

@@ -72,11 +72,9 @@ public struct ParameterDeclaration: Sendable {
       isRepeatable: false, combine: { !$0.isEmpty })
   }
 
-  /// How the parameter is spelled on the command line: `<sku>` or `--address`.
+  /// How the parameter is spelled in help and messages, `<sku>` or `--address`; also the key
+  /// of its value in an ``Invocation``, since names are unique on every command path.
   var displayName: String {
     role == .argument ? "<\(name)>" : "--\(name)"
   }
-
-  /// The key its value is stored under: arguments and options have separate names.
-  var key: String { displayName }
 }

@@ -51,13 +51,6 @@ public struct ValueParser<Value>: Sendable {
     try parse(text)
   }
 
-  /// The same parser with a different value name, for example `package` instead of `text`.
-  public func named(_ valueName: String) -> ValueParser<Value> {
-    ValueParser(
-      valueName: valueName, allowedValues: allowedValues, completion: completion,
-      describe: describe, parse: parse)
-  }
-
   /// The same parser, then a transformation of its value; the allowed values and the
   /// completion stay.
   /// - Parameters:

@@ -26,9 +26,9 @@ struct CommandLineParser<Action> {
     }
     var values = try scan.argumentValues()
     for option in path.options {
-      let given = scan.occurrences[option.key] ?? []
+      let given = scan.occurrences[option.displayName] ?? []
       if option.isRequired, given.isEmpty { throw .missingOption(option, at: path) }
-      values[option.key] = option.combine(given)
+      values[option.displayName] = option.combine(given)
     }
     let invocation = Invocation(
       commandPath: path.names, usage: UsageLine.of(path), values: values)
@@ -47,7 +47,7 @@ struct CommandLineParser<Action> {
 /// The state of one pass over the words.
 private struct Scan<Action> {
   var path: CommandPath<Action>
-  /// The parsed values of each option and flag, by key, in command-line order.
+  /// The parsed values of each option and flag, by display name, in command-line order.
   var occurrences: [String: [Any]] = [:]
   /// The words left for the named command's arguments.
   var positionals: [String] = []
@@ -96,7 +96,7 @@ private struct Scan<Action> {
     } else {
       throw .missingValue(for: option, at: path)
     }
-    occurrences[option.key, default: []].append(try parse(text, as: option))
+    occurrences[option.displayName, default: []].append(try parse(text, as: option))
   }
 
   /// A positional word: the next subcommand while the named command is a group, else one of
@@ -127,7 +127,7 @@ private struct Scan<Action> {
         parsed.append(try parse(word, as: argument))
       }
       remaining = remaining.dropFirst(count)
-      values[argument.key] = argument.combine(parsed)
+      values[argument.displayName] = argument.combine(parsed)
     }
     if let extra = remaining.first { throw .unexpectedArgument(extra, at: path) }
     return values

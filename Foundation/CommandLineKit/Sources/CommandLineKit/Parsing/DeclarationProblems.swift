@@ -20,6 +20,9 @@ enum DeclarationProblems {
     if !isValidName(command.name) {
       problems.append("\(here): a command name is letters, digits, '-', '_' and '.'")
     }
+    if !command.isGroup, command.action == nil {
+      problems.append("\(here) has neither subcommands nor an action")
+    }
     for duplicate in duplicates(command.subcommands.map(\.name)) {
       problems.append("\(here) has two subcommands named \(duplicate)")
     }

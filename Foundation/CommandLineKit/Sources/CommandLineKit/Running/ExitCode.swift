@@ -1,6 +1,6 @@
 /// The three ways a command-line program ends: success, a failed operation, a usage error.
 /// Its raw value is the process exit code.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+public enum ExitCode: Int32, Sendable {
   /// The command did what was asked: exit code 0.
   case success = 0
   /// The command was understood but could not be carried out (a declined card, lint errors):

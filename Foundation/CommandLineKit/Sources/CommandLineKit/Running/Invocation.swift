@@ -45,7 +45,7 @@ public struct Invocation {
   }
 
   private func value<Value>(of declaration: ParameterDeclaration) -> Value {
-    guard let stored = values[declaration.key] else {
+    guard let stored = values[declaration.displayName] else {
       preconditionFailure(
         "\(declaration.displayName) is not declared by '\(commandPath.joined(separator: " "))'")
     }
