@@ -263,6 +263,18 @@ struct RefusedCommandLineTests {
         == SampleRun(status: .usageError, errorOutput: error.message(prefix: "mf: ")))
   }
 
+  @Test @MainActor func anUnknownOptionIsNamedWithoutItsValue() {
+    #expect(
+      throws: CommandLineError(
+        #"unknown option "--py" for 'shop checkout'"#, hint: Self.checkoutUsage,
+        kind: .unknownOption, suggestion: "--pay")
+    ) {
+      try SampleShop.program.parse([
+        "checkout", "--address", "A", "--py=card:4242424242424242:12/30",
+      ])
+    }
+  }
+
   @Test @MainActor func aRefusedCardNumberIsNeverRepeated() {
     do {
       _ = try SampleShop.program.parse([

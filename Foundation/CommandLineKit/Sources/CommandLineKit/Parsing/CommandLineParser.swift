@@ -70,11 +70,14 @@ private struct Scan<Action> {
       case .positional(let text):
         try takePositional(text)
       case .long(let name, let inline):
-        guard let option = path.option(named: name) else { throw .unknownOption(word, at: path) }
+        guard let option = path.option(named: name) else {
+          throw .unknownOption("--\(name)", at: path)
+        }
         try take(option, inline: inline, words: words, index: &index)
       case .short(let letter, let attached):
-        guard let option = path.option(short: letter) else { throw .unknownOption(word, at: path) }
-        if option.role == .flag, attached != nil { throw .unknownOption(word, at: path) }
+        guard let option = path.option(short: letter) else {
+          throw .unknownOption("-\(letter)", at: path)
+        }
         try take(option, inline: attached, words: words, index: &index)
       }
     }

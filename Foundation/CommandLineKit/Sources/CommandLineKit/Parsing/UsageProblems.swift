@@ -32,19 +32,21 @@ extension CommandLineError {
   }
 
   /// A word that starts with a dash but is no option accepted here.
-  static func unknownOption<Action>(_ word: String, at path: CommandPath<Action>)
+  /// - Parameter spelled: The option as typed without its value, `--adress` for
+  ///   `--adress=x`, so a value (which may be a secret) is never repeated.
+  static func unknownOption<Action>(_ spelled: String, at path: CommandPath<Action>)
     -> CommandLineError
   {
-    let name = word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : ""
     var hint = usageHint(for: path)
-    if !name.isEmpty, let owner = path.descendant(declaring: name) {
+    if spelled.hasPrefix("--"), let owner = path.descendant(declaring: String(spelled.dropFirst(2)))
+    {
       hint =
-        "--\(name) is an option of '\(owner.joined(separator: " "))'; give it after "
+        "\(spelled) is an option of '\(owner.joined(separator: " "))'; give it after "
         + "\(owner.last.map { "'\($0)'" } ?? "the subcommand")"
     }
     return CommandLineError(
-      "unknown option \(word.debugDescription) for '\(path.display)'", hint: hint,
-      kind: .unknownOption, suggestion: NearMiss.closest(to: word, among: path.optionSpellings))
+      "unknown option \(spelled.debugDescription) for '\(path.display)'", hint: hint,
+      kind: .unknownOption, suggestion: NearMiss.closest(to: spelled, among: path.optionSpellings))
   }
 
   /// An option whose value is missing.
