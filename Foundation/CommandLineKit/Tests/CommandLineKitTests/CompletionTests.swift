@@ -1,5 +1,6 @@
 import CommandLineKit
 import CommandLineKitTesting
+import Foundation
 import Testing
 
 /// The completion scripts of both sample programs, compared with snapshots and run in the
@@ -81,6 +82,23 @@ struct CompletionTests {
     arguments: bashRows)
   @MainActor func bashFiltersAndSplits(words: [String], expected: [String]) throws {
     try expectCandidates(.bash, words, expected)
+  }
+
+  @Test(.enabled(if: CompletionProbe.isAvailable(.bash), "bash is not installed"))
+  func bashOffersFoldersOrFilesForPaths() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("completion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("alpha"), withIntermediateDirectories: true)
+    try Data().write(to: folder.appendingPathComponent("alps.txt"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let probe = try CompletionProbe(SampleTool.program, shell: .bash)
+    defer { probe.remove() }
+    let prefix = folder.path + "/al"
+    #expect(try probe.candidates(["mf", "-C", prefix]) == [folder.path + "/alpha"])
+    #expect(
+      try probe.candidates(["mf", "graph", "--readme", prefix]).sorted()
+        == [folder.path + "/alpha", folder.path + "/alps.txt"])
   }
 
   /// zsh keeps `--format=` in one word and leaves file names to its own `_files`.

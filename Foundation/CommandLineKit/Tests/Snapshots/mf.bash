@@ -9,26 +9,28 @@ _mf_subcommands() {
 }
 
 _mf_options() {
+  local own=""
   case "$1" in
-    "new") echo "--uses" ;;
-    "new feature") echo "--uses" ;;
-    "new foundation") echo "--uses" ;;
-    "sync") echo "--check" ;;
-    "graph") echo "--format --focus --readme --write" ;;
-    "test") echo "--affected --base" ;;
+    "new") own="--uses" ;;
+    "new feature") own="--uses" ;;
+    "new foundation") own="--uses" ;;
+    "sync") own="--check" ;;
+    "graph") own="--format --focus --readme --write" ;;
+    "test") own="--affected --base" ;;
   esac
-  echo "--root -C --version --help -h"
+  echo "$own --root -C --version --help -h"
 }
 
 _mf_value_options() {
+  local own=""
   case "$1" in
-    "new") echo "--uses" ;;
-    "new feature") echo "--uses" ;;
-    "new foundation") echo "--uses" ;;
-    "graph") echo "--format --focus --readme" ;;
-    "test") echo "--base" ;;
+    "new") own="--uses" ;;
+    "new feature") own="--uses" ;;
+    "new foundation") own="--uses" ;;
+    "graph") own="--format --focus --readme" ;;
+    "test") own="--base" ;;
   esac
-  echo "--root -C"
+  echo "$own --root -C"
 }
 
 # Sets COMPREPLY to the values of option $2 (of an argument when $2 is empty) of command $1
@@ -36,11 +38,11 @@ _mf_value_options() {
 _mf_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
-    "graph|--readme") COMPREPLY=($(compgen -f -- "$3")) ;;
+    "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
     "help|") COMPREPLY=($(compgen -W "new sync graph test help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
-    *"|--root") COMPREPLY=($(compgen -d -- "$3")) ;;
-    *"|-C") COMPREPLY=($(compgen -d -- "$3")) ;;
+    *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
+    *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *) COMPREPLY=() ;;
   esac
 }

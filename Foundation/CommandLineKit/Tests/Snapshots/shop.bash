@@ -10,17 +10,19 @@ _shop_subcommands() {
 }
 
 _shop_options() {
+  local own=""
   case "$1" in
-    "checkout") echo "--address --pay --gift" ;;
+    "checkout") own="--address --pay --gift" ;;
   esac
-  echo "--data-dir --flag --help -h"
+  echo "$own --data-dir --flag --help -h"
 }
 
 _shop_value_options() {
+  local own=""
   case "$1" in
-    "checkout") echo "--address --pay" ;;
+    "checkout") own="--address --pay" ;;
   esac
-  echo "--data-dir --flag"
+  echo "$own --data-dir --flag"
 }
 
 # Sets COMPREPLY to the values of option $2 (of an argument when $2 is empty) of command $1
@@ -29,7 +31,7 @@ _shop_values() {
   case "$1|$2" in
     "help|") COMPREPLY=($(compgen -W "search browse cart checkout orders debug help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
-    *"|--data-dir") COMPREPLY=($(compgen -d -- "$3")) ;;
+    *"|--data-dir") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *) COMPREPLY=() ;;
   esac
 }

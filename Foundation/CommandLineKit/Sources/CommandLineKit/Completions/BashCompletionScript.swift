@@ -18,22 +18,24 @@ struct BashCompletionScript {
 
       \(function)_subcommands() {
         case "$1" in
-      \(wordLists { $0.subcommands.map(\.name) })
+      \(wordLists("echo ") { $0.subcommands.map(\.name) })
         esac
       }
 
       \(function)_options() {
+        local own=""
         case "$1" in
-      \(wordLists { $0.options.described.map(\.spelling) })
+      \(wordLists("own=") { $0.options.described.map(\.spelling) })
         esac
-        echo "\(plainWords(table.global.described.map(\.spelling)))"
+        echo "$own \(plainWords(table.global.described.map(\.spelling)))"
       }
 
       \(function)_value_options() {
+        local own=""
         case "$1" in
-      \(wordLists(\.options.takingValues))
+      \(wordLists("own=", \.options.takingValues))
         esac
-        echo "\(plainWords(table.global.takingValues))"
+        echo "$own \(plainWords(table.global.takingValues))"
       }
 
       # Sets COMPREPLY to the values of option $2 (of an argument when $2 is empty) of command $1
@@ -89,12 +91,15 @@ struct BashCompletionScript {
       """
   }
 
-  /// One `case` clause per command whose list is not empty: `"cart") echo "add set" ;;`.
-  private func wordLists(_ words: (CompletionTable.Entry) -> [String]) -> String {
+  /// One `case` clause per command whose list is not empty, the list after `command`:
+  /// `"cart") echo "add set" ;;`.
+  private func wordLists(_ command: String, _ words: (CompletionTable.Entry) -> [String])
+    -> String
+  {
     table.entries.compactMap { entry -> String? in
       let list = plainWords(words(entry))
       guard !list.isEmpty else { return nil }
-      return "    \"\(entry.key)\") echo \"\(list)\" ;;"
+      return "    \"\(entry.key)\") \(command)\"\(list)\" ;;"
     }
     .joined(separator: "\n")
   }
@@ -119,8 +124,8 @@ struct BashCompletionScript {
       case .none: "COMPREPLY=()"
       case .words(let words):
         #"COMPREPLY=($(compgen -W ""# + plainWords(words) + #"" -- "$3"))"#
-      case .files: #"COMPREPLY=($(compgen -f -- "$3"))"#
-      case .directories: #"COMPREPLY=($(compgen -d -- "$3"))"#
+      case .files: #"compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3"))"#
+      case .directories: #"compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3"))"#
       }
     return "    \(pattern)) \(generator) ;;"
   }
