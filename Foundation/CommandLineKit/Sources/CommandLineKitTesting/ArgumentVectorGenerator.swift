@@ -32,12 +32,9 @@ public struct ArgumentVectorGenerator: Sendable {
     func visit(_ command: Command<Action>, path: [String]) {
       for parameter in command.parameters.map(\.declaration) {
         vocabulary += parameter.allowedValues
-        guard parameter.role != .argument else { continue }
-        let spellings =
-          ["--\(parameter.name)"] + (parameter.shortName.map { ["-\($0)"] } ?? [])
-        vocabulary += spellings
+        vocabulary += parameter.spellings
         if parameter.role == .option {
-          valueOptions += spellings.map { ($0, parameter.allowedValues) }
+          valueOptions += parameter.spellings.map { ($0, parameter.allowedValues) }
         }
       }
       for subcommand in command.subcommands {

@@ -14,15 +14,12 @@ struct CompletionTable {
     let values: [(spelling: String, completion: ValueCompletion)]
 
     init(_ options: [ParameterDeclaration], plus extra: [(String, String)] = []) {
-      func spellings(_ option: ParameterDeclaration) -> [String] {
-        ["--\(option.name)"] + (option.shortName.map { ["-\($0)"] } ?? [])
-      }
       described =
-        options.flatMap { option in spellings(option).map { ($0, option.summary) } } + extra
+        options.flatMap { option in option.spellings.map { ($0, option.summary) } } + extra
       let withValues = options.filter { $0.role == .option }
-      takingValues = withValues.flatMap(spellings)
+      takingValues = withValues.flatMap(\.spellings)
       values = withValues.filter { $0.completion != .none }.flatMap { option in
-        spellings(option).map { ($0, option.completion) }
+        option.spellings.map { ($0, option.completion) }
       }
     }
   }
@@ -77,7 +74,7 @@ struct CompletionTable {
         Entry(
           key: path.names.dropFirst().joined(separator: " "),
           subcommands: leaf.subcommands.map { ($0.name, $0.summary) },
-          options: Options(path.isRoot ? [] : leaf.options + path.inheritedOptions),
+          options: Options(path.isRoot ? [] : path.ownOptions),
           arguments: arguments))
       for subcommand in leaf.subcommands {
         var next = path

@@ -72,6 +72,13 @@ public struct ParameterDeclaration: Sendable {
       isRepeatable: false, combine: { !$0.isEmpty })
   }
 
+  /// How an option or flag is written on the command line: `--root`, then `-C` if it has a
+  /// short name; empty for an argument.
+  public var spellings: [String] {
+    guard role != .argument else { return [] }
+    return ["--\(name)"] + (shortName.map { ["-\($0)"] } ?? [])
+  }
+
   /// How the parameter is spelled in help and messages, `<sku>` or `--address`; also the key
   /// of its value in an ``Invocation``, since names are unique on every command path.
   var displayName: String {

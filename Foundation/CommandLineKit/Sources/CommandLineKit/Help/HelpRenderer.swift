@@ -20,9 +20,9 @@ struct HelpRenderer<Action> {
     if !leaf.arguments.isEmpty {
       blocks.append(["ARGUMENTS:"] + layout.lines(leaf.arguments.map(entry(for:))))
     }
-    let own = path.isRoot ? leaf.options : leaf.options + path.inheritedOptions
     blocks.append(
-      ["OPTIONS:"] + layout.lines(own.map(entry(for:)) + [("-h, --help", "show this help")]))
+      ["OPTIONS:"]
+        + layout.lines(path.ownOptions.map(entry(for:)) + [("-h, --help", "show this help")]))
     if !path.isRoot, !path.commands[0].options.isEmpty {
       blocks.append(["GLOBAL OPTIONS:"] + layout.lines(path.commands[0].options.map(entry(for:))))
     }
@@ -34,9 +34,8 @@ struct HelpRenderer<Action> {
       blocks.append(["\(section.title):"] + section.lines.map { "  " + $0 })
     }
     if leaf.isGroup {
-      let topic = ([path.names[0], "help"] + path.names.dropFirst()).joined(separator: " ")
       let what = path.isRoot ? "command" : "subcommand"
-      blocks.append(["Run '\(topic) <\(what)>' for the help of a \(what)."])
+      blocks.append(["Run '\(path.helpCommand) <\(what)>' for the help of a \(what)."])
     }
     return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
   }

@@ -8,8 +8,8 @@ enum UsageLine {
   /// brackets when the group also runs alone.
   static func of<Action>(_ path: CommandPath<Action>) -> String {
     let leaf = path.leaf
-    let options = path.isRoot ? leaf.options : leaf.options + path.inheritedOptions
-    var parts = [path.display] + options.map(synopsis(of:)) + leaf.arguments.map(synopsis(of:))
+    var parts =
+      [path.display] + path.ownOptions.map(synopsis(of:)) + leaf.arguments.map(synopsis(of:))
     if leaf.isGroup {
       let placeholder = path.isRoot ? "<command>" : "<subcommand>"
       parts.append(leaf.action == nil ? placeholder : "[\(placeholder)]")

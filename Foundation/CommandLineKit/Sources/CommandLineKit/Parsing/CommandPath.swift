@@ -26,10 +26,16 @@ struct CommandPath<Action> {
     commands.reversed().flatMap(\.options)
   }
 
-  /// The options of the commands before the named one and after the root, which the help
-  /// lists with the named command's own.
-  var inheritedOptions: [ParameterDeclaration] {
-    commands.dropFirst().dropLast().reversed().flatMap(\.options)
+  /// The options the named command's usage line and help list as its own: at the root, the
+  /// root's; below it, the named command's and its parents' except the root's (the root's are
+  /// the global options, listed apart).
+  var ownOptions: [ParameterDeclaration] {
+    isRoot ? leaf.options : commands.dropFirst().reversed().flatMap(\.options)
+  }
+
+  /// The `help` command line that explains the named command: `shop help cart`.
+  var helpCommand: String {
+    ([names[0], "help"] + names.dropFirst()).joined(separator: " ")
   }
 
   /// Descends into a subcommand.
@@ -49,9 +55,7 @@ struct CommandPath<Action> {
 
   /// Every spelling of the options accepted here, with `--help` and `-h`, for suggestions.
   var optionSpellings: [String] {
-    options.flatMap { option in
-      ["--\(option.name)"] + (option.shortName.map { ["-\($0)"] } ?? [])
-    } + ["--help", "-h"]
+    options.flatMap(\.spellings) + ["--help", "-h"]
   }
 
   /// The path of the first subcommand below the named one that declares option `name`, for a

@@ -113,8 +113,8 @@ extension CommandLineError {
 
   /// Which help lists the commands or subcommands here.
   static func helpHint<Action>(for path: CommandPath<Action>) -> String {
-    let topic = ([path.names[0], "help"] + path.names.dropFirst()).joined(separator: " ")
-    return path.isRoot
-      ? "run '\(topic)' to see the commands" : "run '\(topic)' to see its subcommands"
+    path.isRoot
+      ? "run '\(path.helpCommand)' to see the commands"
+      : "run '\(path.helpCommand)' to see its subcommands"
   }
 }
