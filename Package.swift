@@ -18,7 +18,9 @@ import PackageDescription
 let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
-let foundationPackages = [core, architecture]
+let commandLineKit = FoundationPackage("CommandLineKit")
+
+let foundationPackages = [core, architecture, commandLineKit]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
