@@ -6,7 +6,7 @@ struct FlowBenchmark {
   let count = 1_000
 
   func run() {
-    let builder = AnyBuilder<Void, Flow> { _, _ in
+    let builder = AnyBuilder<Int, Void, Flow> { _, _ in
       Flow(context: BenchContext(), workers: [BenchWorker()])
     }
     var attachTimes: [Duration] = []
@@ -18,7 +18,7 @@ struct FlowBenchmark {
       tree.launch(root)
       attachTimes.append(
         clock.measure {
-          for index in 0..<count { root.attach(builder.build(listener: (), id: "\(index)")) }
+          for index in 0..<count { root.attach(builder.build(index, listener: ())) }
         })
       detachTimes.append(clock.measure { root.detachAllChildren() })
       tree.shutdown()

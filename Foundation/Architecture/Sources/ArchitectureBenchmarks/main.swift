@@ -4,3 +4,4 @@
 print("Architecture benchmarks (best of \(Measurement.rounds) rounds)")
 FlowBenchmark().run()
 ChannelBenchmark().run()
+MotherboardBenchmark().run()

@@ -32,8 +32,10 @@ final class GreetingContext: Context {
 struct GreetingBuilder: Builder {
   let dependencies: any GreetingDependencies
 
-  func build(listener: any GreetingListener, id: String) -> FeatureGraph<Flow, GreetingContext> {
-    let context = GreetingContext(message: "\(dependencies.salutation), \(id)", listener: listener)
+  func build(_ name: String, listener: any GreetingListener) -> FeatureGraph<Flow, GreetingContext>
+  {
+    let context = GreetingContext(
+      message: "\(dependencies.salutation), \(name)", listener: listener)
     return FeatureGraph(flow: Flow(context: context), interface: context)
   }
 }
@@ -49,7 +51,7 @@ struct BuilderTests {
   @Test func buildUsesInitializerDependenciesAndDynamicInputs() {
     let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hello"))
     let spy = GreetingSpy()
-    let graph = builder.build(listener: spy, id: "Ada")
+    let graph = builder.build("Ada", listener: spy)
     #expect(graph.interface.message == "Hello, Ada")
     graph.flow.start()
     #expect(spy.greetings == ["Hello, Ada"])
@@ -58,21 +60,26 @@ struct BuilderTests {
   @Test func parentChoosesTheBuilderImplementation() {
     let real = AnyBuilder(
       GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi")))
-    let fake = AnyBuilder<any GreetingListener, FeatureGraph<Flow, GreetingContext>> {
-      listener, _ in
+    let fake = AnyBuilder<String, any GreetingListener, FeatureGraph<Flow, GreetingContext>> {
+      _, listener in
       let context = GreetingContext(message: "fake", listener: listener)
       return FeatureGraph(flow: Flow(context: context), interface: context)
     }
     let spy = GreetingSpy()
-    #expect(real.build(listener: spy, id: "Bo").interface.message == "Hi, Bo")
-    #expect(fake.build(listener: spy, id: "Bo").interface.message == "fake")
+    #expect(real.build("Bo", listener: spy).interface.message == "Hi, Bo")
+    #expect(fake.build("Bo", listener: spy).interface.message == "fake")
   }
 
   @Test func eachBuildMakesANewInstance() {
     let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi"))
     let spy = GreetingSpy()
-    let first = builder.build(listener: spy, id: "a")
-    let second = builder.build(listener: spy, id: "a")
+    let first = builder.build("a", listener: spy)
+    let second = builder.build("a", listener: spy)
     #expect(first.flow !== second.flow)
+  }
+
+  @Test func aBuilderWithoutInputIsCalledWithTheListenerOnly() {
+    let builder = AnyBuilder<Void, any GreetingListener, String> { _, _ in "built" }
+    #expect(builder.build(listener: GreetingSpy()) == "built")
   }
 }

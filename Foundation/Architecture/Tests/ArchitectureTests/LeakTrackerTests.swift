@@ -27,9 +27,14 @@ struct LeakTrackerTests {
     let reports = await tracker.waitForChecks()
     #expect(
       reports == [
-        LeakReport(flow: "CartFlow", leakedTypes: ["CartFlow", "PlainContext", "PlainWorker"])
+        LeakReport(
+          flow: "CartFlow", leakedTypes: ["CartFlow", "PlainContext", "PlainWorker"],
+          parent: "ShopFlow", location: "ArchitectureTests/LeakTrackerTests.swift:26")
       ])
-    #expect(reports.first?.description.contains("CartFlow was detached") == true)
+    #expect(
+      reports.first?.description
+        == "CartFlow was detached from ShopFlow at ArchitectureTests/LeakTrackerTests.swift:26"
+        + " but these objects are still alive: CartFlow, PlainContext, PlainWorker")
     _ = cart
   }
 
@@ -48,7 +53,11 @@ struct LeakTrackerTests {
     }
     let reports = await tracker.waitForChecks()
     #expect(
-      reports == [LeakReport(flow: "PaymentFlow", leakedTypes: ["PaymentFlow", "CyclicContext"])])
+      reports == [
+        LeakReport(
+          flow: "PaymentFlow", leakedTypes: ["PaymentFlow", "CyclicContext"], parent: "ShopFlow",
+          location: "ArchitectureTests/LeakTrackerTests.swift:52")
+      ], "a flow detached because an ancestor ended names the call that ended it")
   }
 
   @Test func theTestHelperFailsTheTestOnALeak() async {

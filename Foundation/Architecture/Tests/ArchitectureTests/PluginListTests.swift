@@ -78,7 +78,7 @@ struct PluginListTests {
 
   @Test func listWithDefaultNeverReturnsNothing() {
     let list = PluginListWithDefault(
-      default: { "card" },
+      defaultKey: "card", default: { "card" },
       plugins: ["wallet": AnyPlugin(NamedPlugin(name: "wallet", enabled: true))])
     let allowed = Audience(group: "A")
     let denied = Audience(group: "A", walletAllowed: false)
@@ -90,10 +90,38 @@ struct PluginListTests {
 
   @Test func listWithDefaultFollowsAbOrder() {
     let list = PluginListWithDefault(
-      default: { "fallback" },
+      defaultKey: "fallback", default: { "fallback" },
       plugins: ["classic": plugin("classic"), "one-page": plugin("one-page")],
       order: { $0.group == "B" ? ["one-page"] : [] })
     #expect(list.chosen(Audience(group: "B")) == "one-page")
     #expect(list.chosen(Audience(group: "A")) == "fallback")
+  }
+
+  @Test("the default has a key: a debug menu lists it first and builds any choice by key")
+  func defaultIsChosenByKey() {
+    let list = PluginListWithDefault(
+      defaultKey: "steps", default: { "steps" },
+      plugins: ["one-page": plugin("one-page"), "hidden": plugin("hidden", enabled: false)])
+    let audience = Audience(group: "A")
+    #expect(list.keys == ["steps", "one-page", "hidden"])
+    #expect(list.create(key: "steps", state: audience) == "steps")
+    #expect(list.create(key: "one-page", state: audience) == "one-page")
+    #expect(list.create(key: "hidden", state: audience) == "steps", "a disabled plugin falls back")
+    #expect(list.create(key: "nope", state: audience) == "steps", "an unknown key falls back")
+  }
+
+  @Test("the first enabled plugin in order wins, unlike Nodes' last one in creation order")
+  func firstEnabledWins() {
+    let list = PluginListWithDefault(
+      defaultKey: "default", default: { "default" },
+      plugins: ["first": plugin("first"), "second": plugin("second")])
+    let audience = Audience(group: "A")
+    #expect(list.chosen(audience) == "first")
+    #expect(list.chosenKey(audience) == "first")
+    #expect(list.allEnabled(audience) == ["first", "second", "default"])
+    let none = PluginListWithDefault(
+      defaultKey: "default", default: { "default" },
+      plugins: ["off": plugin("off", enabled: false)])
+    #expect(none.chosenKey(audience) == "default")
   }
 }

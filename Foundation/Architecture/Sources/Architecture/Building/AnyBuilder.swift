@@ -1,33 +1,34 @@
-/// A builder with its concrete type hidden, so a parent can hold whichever builder it is given.
+/// A builder with its concrete type hidden, so a parent can hold whichever builder it is given,
+/// and a plugin list can offer builders of different types.
 ///
 /// ```swift
-/// let builder = AnyBuilder<any CartListener, CartFlow> { listener, id in
-///   CartFlow(context: CartContext(listener: listener))
+/// let builder = AnyBuilder<Order, any OrderDetailListener, Flow> { order, listener in
+///   OrderDetailFlow(context: OrderDetailContext(order: order, listener: listener))
 /// }
 /// ```
 @MainActor
-public struct AnyBuilder<Listener, Output>: Builder {
-  private let make: @MainActor (Listener, String) -> Output
+public struct AnyBuilder<Input, Listener, Output>: Builder {
+  private let make: @MainActor (Input, Listener) -> Output
 
   /// Wraps a build function.
-  /// - Parameter build: Makes the output from the listener and the identifier.
-  public init(_ build: @escaping @MainActor (Listener, String) -> Output) {
+  /// - Parameter build: Makes the output from the input and the listener.
+  public init(_ build: @escaping @MainActor (Input, Listener) -> Output) {
     self.make = build
   }
 
-  /// Wraps another builder with the same listener and output types.
+  /// Wraps another builder with the same types.
   /// - Parameter builder: The builder to hide.
   public init<Wrapped: Builder>(_ builder: Wrapped)
-  where Wrapped.Listener == Listener, Wrapped.Output == Output {
-    self.make = { listener, id in builder.build(listener: listener, id: id) }
+  where Wrapped.Input == Input, Wrapped.Listener == Listener, Wrapped.Output == Output {
+    self.make = { input, listener in builder.build(input, listener: listener) }
   }
 
   /// Makes a new instance of the feature by calling the wrapped builder.
   /// - Parameters:
+  ///   - input: What this instance is about.
   ///   - listener: Receives the feature's results.
-  ///   - id: Identifies this instance.
   /// - Returns: The feature's output.
-  public func build(listener: Listener, id: String) -> Output {
-    make(listener, id)
+  public func build(_ input: Input, listener: Listener) -> Output {
+    make(input, listener)
   }
 }

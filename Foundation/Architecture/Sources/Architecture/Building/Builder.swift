@@ -2,31 +2,44 @@
 ///
 /// A builder receives everything static (services, stores, configuration) through its
 /// initializer, as a ``DependencySolver``. Its `build` method takes only what changes from one
-/// use to the next: the listener that hears the feature's results and an identifier. The parent
-/// decides which builder implementation a child gets, so a test or an experiment can swap it.
+/// use to the next: the input this instance is about (an order, a product) and the listener that
+/// hears the feature's results. The parent decides which builder implementation a child gets,
+/// so a test or an experiment can swap it.
 ///
 /// Builders are main-actor isolated because what they make, flows and their contexts, lives on
 /// the main actor.
 ///
 /// ```swift
-/// struct CartBuilder: Builder {
-///   let dependencies: any CartDependencies
-///   func build(listener: any CartListener, id: String) -> CartFlow {
-///     CartFlow(context: CartContext(store: dependencies.cartStore, listener: listener))
+/// struct OrderDetailBuilder: Builder {
+///   let dependencies: any OrderDetailDependencies
+///   func build(_ order: Order, listener: any OrderDetailListener) -> OrderDetailFlow {
+///     let context = OrderDetailContext(order: order, listener: listener)
+///     return OrderDetailFlow(context: context)
 ///   }
 /// }
 /// ```
 @MainActor
 public protocol Builder {
-  /// What the built feature reports to, usually the parent's context.
+  /// What one instance is about; `Void` when there is nothing.
+  associatedtype Input = Void
+  /// What the built feature reports to, usually the parent's context or board.
   associatedtype Listener
-  /// What `build` returns: one object, or a ``FeatureGraph`` with several outputs.
+  /// What `build` returns: a flow, or a ``FeatureGraph`` with several outputs.
   associatedtype Output
 
   /// Makes a new instance of the feature.
   /// - Parameters:
+  ///   - input: What this instance is about.
   ///   - listener: Receives the feature's results; hold it weakly inside the feature.
-  ///   - id: Identifies this instance, for example a product or order identifier.
   /// - Returns: The feature's output.
-  func build(listener: Listener, id: String) -> Output
+  func build(_ input: Input, listener: Listener) -> Output
+}
+
+extension Builder where Input == Void {
+  /// Makes a new instance of a feature that needs no input.
+  /// - Parameter listener: Receives the feature's results.
+  /// - Returns: The feature's output.
+  public func build(listener: Listener) -> Output {
+    build((), listener: listener)
+  }
 }

@@ -57,6 +57,10 @@ final class Broadcaster: Sendable {
 
   var current: Value? { storage.withLock { $0.current } }
 
+  /// Whether any receiver is registered, alive or not; cheap enough to skip making a value
+  /// nobody would receive.
+  var hasReceivers: Bool { storage.withLock { !$0.receivers.isEmpty } }
+
   /// The receivers whose owner is still alive. Owners are loaded outside the lock: the last
   /// release of a loaded owner runs its `deinit`, which may call back into this broadcaster.
   var receiverCount: Int {

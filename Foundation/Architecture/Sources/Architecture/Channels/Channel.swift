@@ -19,6 +19,9 @@ public final class Channel<Event: Sendable>: Sendable {
   /// Makes a channel without subscribers.
   public init() {}
 
+  /// Whether anything subscribed; a sender may skip building an event nobody receives.
+  public var hasSubscribers: Bool { broadcaster.hasReceivers }
+
   /// The number of live subscriptions, callbacks and iterators alike.
   public var subscriberCount: Int { broadcaster.receiverCount }
 

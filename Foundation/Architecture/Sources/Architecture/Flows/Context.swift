@@ -1,13 +1,14 @@
 /// The business logic of one flow: it handles events and reports to its listener.
 ///
-/// A flow activates its context when it starts and deactivates it when it ends. Contexts are
-/// main-actor isolated, like the flow tree they belong to.
+/// A flow activates its context when it starts and deactivates it when it ends. Subclass
+/// ``AbstractContext`` to have subscriptions and tasks cancelled on deactivation. Contexts are
+/// main-actor isolated, like the flow tree they belong to. A flow with nothing of its own to do
+/// has no context.
 ///
 /// ```swift
-/// final class CartContext: Context {
+/// final class CartContext: AbstractContext {
 ///   weak var listener: (any CartListener)?
-///   func activate() { /* subscribe, load */ }
-///   func deactivate() { /* cancel subscriptions */ }
+///   override func didActivate() { /* load, subscribe with .store(in: cancellables) */ }
 /// }
 /// ```
 @MainActor

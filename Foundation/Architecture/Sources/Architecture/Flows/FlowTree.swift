@@ -1,6 +1,7 @@
 import Foundation
 
-/// The live tree of flows of an app: its root, the issues it reported and its leak tracker.
+/// The live tree of flows of an app: its root, the issues it reported, its leak tracker and its
+/// lifecycle events.
 ///
 /// The app's entry point makes one tree and launches its root flow; every flow attached below
 /// reports to this tree. Main-actor isolated, like ``Flow``.
@@ -10,6 +11,7 @@ import Foundation
 /// tree.launch(ShopFlow(context: ShopContext()))
 /// print(tree.debugTree())  // `shop debug tree`
 /// tree.shutdown()
+/// _ = await tree.leakTracker?.finishPendingChecks()
 /// ```
 @MainActor
 public final class FlowTree {
@@ -20,6 +22,7 @@ public final class FlowTree {
   /// Every misuse reported so far, oldest first.
   public private(set) var issues: [FlowIssue] = []
   private let onIssue: @MainActor (FlowIssue) -> Void
+  private let lifecycle = Channel<LifecycleEvent>()
 
   /// Makes an empty tree.
   /// - Parameters:
@@ -37,16 +40,22 @@ public final class FlowTree {
   /// Makes a flow the root of this tree and starts it.
   ///
   /// Reports ``FlowIssue/attachedTwice(flow:parent:)`` when the tree already has a root or the
-  /// flow is attached elsewhere.
+  /// flow is attached elsewhere, and ``FlowIssue/startedAfterEnd(flow:)`` for a flow that
+  /// already ended; the tree is left as it was.
   /// - Parameter flow: The root flow.
   public func launch(_ flow: Flow) {
     if root != nil || flow.isAttached {
       record(.attachedTwice(flow: flow.debugName, parent: "FlowTree"))
       return
     }
+    if flow.state == .ended {
+      record(.startedAfterEnd(flow: flow.debugName))
+      return
+    }
     flow.isAttached = true
     flow.adopt(self)
     root = flow
+    emit(.attached(flow: flow.debugName, parent: "FlowTree"))
     flow.start()
   }
 
@@ -60,27 +69,50 @@ public final class FlowTree {
   }
 
   /// Ends the root flow and its subtree, removes it and checks it for leaks.
-  public func shutdown() {
+  /// - Parameters:
+  ///   - fileID: Where the shutdown happens, for leak reports; filled in by the compiler.
+  ///   - line: The line of the shutdown, for leak reports; filled in by the compiler.
+  public func shutdown(fileID: String = #fileID, line: Int = #line) {
     guard let flow = root else { return }
     root = nil
-    if flow.state == .started { flow.end() } else { flow.finish() }
+    flow.finish(fileID: fileID, line: line)
     flow.isAttached = false
-    watchForLeaks(flow)
+    emit(.detached(flow: flow.debugName, parent: "FlowTree"))
+    flow.runEndHandlers()
+    flow.checkForLeaks(in: self, from: nil, fileID: fileID, line: line)
+  }
+
+  /// The attached flows as a value, for tests and tools; `nil` when no flow is attached.
+  public func snapshot() -> FlowSnapshot? {
+    root?.snapshot()
   }
 
   /// A text picture of the attached flows, for `debug tree` commands.
   /// - Returns: One line per flow, or a line saying that no flow is attached.
   public func debugTree() -> String {
-    root?.debugTree() ?? "(no flow attached)\n"
+    snapshot()?.text ?? "(no flow attached)\n"
+  }
+
+  /// The tree's lifecycle events from now on: attach, start, end and detach of flows, and
+  /// the activation and completion of boards. Every iterator is a subscription of its own.
+  /// - Parameter bufferingPolicy: What to keep when the iterating task falls behind.
+  /// - Returns: A sequence of events.
+  public func events(
+    bufferingPolicy: AsyncStream<LifecycleEvent>.Continuation.BufferingPolicy = .unbounded
+  ) -> ObservationSequence<LifecycleEvent> {
+    lifecycle.events(bufferingPolicy: bufferingPolicy)
+  }
+
+  /// Sends an event when anybody listens; the event is not even made otherwise, since flow
+  /// names cost a type-name lookup.
+  func emit(_ event: @autoclosure () -> LifecycleEvent) {
+    guard lifecycle.hasSubscribers else { return }
+    lifecycle.send(event())
   }
 
   func record(_ issue: FlowIssue) {
     issues.append(issue)
     onIssue(issue)
-  }
-
-  func watchForLeaks(_ flow: Flow) {
-    leakTracker?.watch([flow, flow.context] + flow.workers)
   }
 
   /// Writes an issue to standard error; the default issue handler.

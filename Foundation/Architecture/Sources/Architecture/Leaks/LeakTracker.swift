@@ -3,7 +3,8 @@ import Foundation
 /// Checks, a grace period after a flow is detached, that its objects were deallocated.
 ///
 /// It keeps weak references only, so it works the same on Linux and macOS. Reports name the
-/// types still alive. Main-actor isolated because it is fed by the flow tree.
+/// types still alive and where the flow was detached. Main-actor isolated because it is fed by
+/// the flow tree. Flows detached outside any tree are checked by ``standalone``.
 ///
 /// ```swift
 /// let tracker = LeakTracker(gracePeriod: .milliseconds(10))
@@ -13,48 +14,96 @@ import Foundation
 /// ```
 @MainActor
 public final class LeakTracker {
+  /// Checks flows detached while they belong to no tree, and prints what leaks to standard
+  /// error, like Nodes' leak detector. Trees bring their own tracker.
+  public static let standalone = LeakTracker()
+
   /// How long after a detach the objects must be gone.
   public let gracePeriod: Duration
   /// Every leak found so far, oldest first.
   public private(set) var reports: [LeakReport] = []
+  /// How many checks found every object released.
+  public private(set) var releasedCount = 0
   private var watched: [WatchedFlow] = []
   private var checker: Task<Void, Never>?
   private let onLeak: @MainActor (LeakReport) -> Void
+  private let onReleased: @MainActor (String) -> Void
   private let clock = ContinuousClock()
 
   /// Makes a tracker.
   /// - Parameters:
   ///   - gracePeriod: How long after a detach the objects must be gone; one second by default.
   ///   - onLeak: Called with each report; prints to standard error by default.
+  ///   - onReleased: Called with the flow's name when a check finds everything released; for
+  ///     debug logs.
   public init(
     gracePeriod: Duration = .seconds(1),
-    onLeak: @escaping @MainActor (LeakReport) -> Void = LeakTracker.printToStandardError
+    onLeak: @escaping @MainActor (LeakReport) -> Void = LeakTracker.printToStandardError,
+    onReleased: @escaping @MainActor (String) -> Void = { _ in }
   ) {
     self.gracePeriod = gracePeriod
     self.onLeak = onLeak
+    self.onReleased = onReleased
   }
+
+  /// The number of checks not done yet.
+  public var pendingCount: Int { watched.count }
 
   /// Starts watching objects that should be deallocated once the grace period has passed.
   ///
-  /// Only weak references and types are kept; type names are worked out only for a report.
-  /// - Parameter objects: The objects that should go away, the detached flow first: the report
-  ///   is named after its type.
-  public func watch(_ objects: [AnyObject]) {
+  /// Only weak references and types are kept; names are worked out only for a report.
+  /// - Parameters:
+  ///   - objects: The objects that should go away, the detached flow first: the report is named
+  ///     after its type.
+  ///   - parent: The flow it was detached from, for the report.
+  ///   - fileID: Where it was detached, for the report.
+  ///   - line: The line where it was detached, for the report.
+  public func watch(
+    _ objects: [AnyObject], detachedFrom parent: Flow? = nil, fileID: String? = nil, line: Int = 0
+  ) {
     guard let first = objects.first else { return }
     let deadline = clock.now.advanced(by: gracePeriod)
     watched.append(
       WatchedFlow(
-        type: type(of: first), deadline: deadline, references: objects.map(WeakObject.init)))
+        type: type(of: first), parent: parent.map(WeakObject.init), fileID: fileID, line: line,
+        deadline: deadline, references: objects.map(WeakObject.init)))
     if checker == nil {
       checker = Task { await self.checkUntilDone() }
     }
   }
 
-  /// Waits until every check started so far has run.
+  /// Waits until every check started so far has run, each at the end of its grace period.
   /// - Returns: Every leak found so far, oldest first.
   public func waitForChecks() async -> [LeakReport] {
     while let checker {
       await checker.value
+    }
+    return reports
+  }
+
+  /// Finishes every pending check now: passes as soon as all watched objects are gone, and
+  /// reports what is still alive once `limit` has passed. For the end of a process, which
+  /// should neither skip the checks nor wait out every grace period.
+  /// - Parameter limit: How long to wait at most for the objects to go away.
+  /// - Returns: Every leak found so far, oldest first.
+  @discardableResult
+  public func finishPendingChecks(within limit: Duration = .milliseconds(500)) async -> [LeakReport]
+  {
+    let deadline = clock.now.advanced(by: limit)
+    while !watched.isEmpty {
+      watched.removeAll { flow in
+        guard flow.isReleased else { return false }
+        pass(flow)
+        return true
+      }
+      guard !watched.isEmpty else { break }
+      if clock.now >= deadline {
+        let due = watched
+        watched = []
+        for flow in due { check(flow) }
+        break
+      }
+      try? await clock.sleep(for: .milliseconds(2))
     }
     return reports
   }
@@ -66,19 +115,24 @@ public final class LeakTracker {
       let now = clock.now
       let due = watched.prefix { $0.deadline <= now }
       watched.removeFirst(due.count)
-      for flow in due {
-        let alive = flow.references.compactMap(\.typeNameIfAlive)
-        if !alive.isEmpty {
-          record(LeakReport(flow: String(describing: flow.type), leakedTypes: alive))
-        }
-      }
+      for flow in due { check(flow) }
     }
     checker = nil
   }
 
-  private func record(_ report: LeakReport) {
+  private func check(_ flow: WatchedFlow) {
+    let alive = flow.references.compactMap(\.typeNameIfAlive)
+    guard !alive.isEmpty else { return pass(flow) }
+    let report = LeakReport(
+      flow: flow.name, leakedTypes: alive, parent: flow.parentName,
+      location: flow.fileID.map { "\($0):\(flow.line)" })
     reports.append(report)
     onLeak(report)
+  }
+
+  private func pass(_ flow: WatchedFlow) {
+    releasedCount += 1
+    onReleased(flow.name)
   }
 
   /// Writes a report to standard error; the default leak handler.
@@ -88,20 +142,27 @@ public final class LeakTracker {
   }
 }
 
+@MainActor
 private struct WatchedFlow {
   let type: AnyObject.Type
+  let parent: WeakObject?
+  let fileID: String?
+  let line: Int
   let deadline: ContinuousClock.Instant
   let references: [WeakObject]
-}
 
-private final class WeakObject {
-  weak var object: AnyObject?
-  let type: AnyObject.Type
+  var isReleased: Bool { references.allSatisfy { $0.object == nil } }
 
-  init(_ object: AnyObject) {
-    self.object = object
-    self.type = Swift.type(of: object)
+  /// The flow's debug name while it lives (it leaked), its type's name after.
+  var name: String {
+    if let flow = references.first?.object as? Flow { return flow.debugName }
+    return String(describing: type)
   }
 
-  var typeNameIfAlive: String? { object == nil ? nil : String(describing: type) }
+  /// The parent's debug name while it lives, its type's name after.
+  var parentName: String? {
+    guard let parent else { return nil }
+    if let flow = parent.object as? Flow { return flow.debugName }
+    return String(describing: parent.type)
+  }
 }

@@ -2,7 +2,9 @@
 ///
 /// The order function returns the keys to consider, first choice first. With no order
 /// function, plugins are considered in the order they were given. Keys the order leaves out are
-/// not considered, so an experiment can hide a variant from one group.
+/// not considered, so an experiment can hide a variant from one group. ``chosen(_:)`` takes the
+/// first enabled plugin in that order (Nodes takes the last one in creation order; see
+/// ``PluginListWithDefault``).
 ///
 /// ```swift
 /// let checkouts = PluginList<String, FlagValues, AnyBuilder<any CheckoutListener, CheckoutFlow>>(
@@ -48,6 +50,13 @@ public struct PluginList<Key: Hashable, State, Product> {
   public func orderedKeys(_ state: State) -> [Key] {
     guard let order else { return keys }
     return order(state).filter { plugin(key: $0) != nil }
+  }
+
+  /// The key of the first enabled plugin, in the order the state selects.
+  /// - Parameter state: The current state.
+  /// - Returns: The key, or `nil` when no plugin is enabled.
+  public func chosenKey(_ state: State) -> Key? {
+    orderedKeys(state).first { plugin(key: $0)?.isEnabled(state) == true }
   }
 
   /// The first enabled plugin's product, in the order the state selects.

@@ -1,29 +1,58 @@
-/// A plugin list that always has an answer: when no plugin is enabled, its default is used.
+/// A plugin list that always has an answer: a keyed default is used when no plugin is enabled,
+/// when a key names no plugin, or when the plugin it names is disabled.
+///
+/// The default's key is a choice like the others, so a debug menu can offer every key
+/// (``keys``) and build the one picked (``create(key:state:)``).
+///
+/// Which plugin wins: the first enabled one in the order the state selects (first choice
+/// first), then the default. This differs from Nodes, where `create(state:)` takes the *last*
+/// enabled plugin in creation order and `createAll` puts the default first; here the order
+/// function reads as a ranking, and ``allEnabled(_:)`` ends with the default, so its first
+/// element is always what ``chosen(_:)`` returns.
 ///
 /// ```swift
-/// let payments = PluginListWithDefault(
-///   default: { AnyBuilder(CardPaymentBuilder(dependencies)) },
-///   plugins: ["wallet": walletPlugin])
-/// let builder = payments.chosen(flags)  // never nil
+/// let checkouts = PluginListWithDefault(
+///   defaultKey: "steps", default: { AnyBuilder(StepsCheckoutBuilder(dependencies)) },
+///   plugins: ["one-page": AnyPlugin(isEnabled: { $0[.checkout] == "one-page" },
+///                                   make: { AnyBuilder(OnePageCheckoutBuilder(dependencies)) })])
+/// let builder = checkouts.chosen(flags)          // never nil
+/// let forMenu = checkouts.create(key: "one-page", state: flags)
 /// ```
 @MainActor
 public struct PluginListWithDefault<Key: Hashable, State, Product> {
   /// The keyed plugins considered before the default.
   public let list: PluginList<Key, State, Product>
+  /// The default's key.
+  public let defaultKey: Key
   private let makeDefault: @MainActor () -> Product
 
-  /// Makes a list with a default.
+  /// Makes a list with a keyed default.
   /// - Parameters:
-  ///   - makeDefault: Makes the product used when no plugin is enabled.
+  ///   - defaultKey: The default's key; must differ from every plugin's key.
+  ///   - makeDefault: Makes the product used when no plugin is chosen.
   ///   - plugins: The plugins and their keys. Keys must be unique.
   ///   - order: Returns the keys to consider for a state, first choice first.
   public init(
-    default makeDefault: @escaping @MainActor () -> Product,
+    defaultKey: Key, default makeDefault: @escaping @MainActor () -> Product,
     plugins: KeyValuePairs<Key, AnyPlugin<State, Product>>,
     order: (@MainActor (State) -> [Key])? = nil
   ) {
+    precondition(
+      !plugins.contains { $0.key == defaultKey },
+      "PluginListWithDefault: the default's key \(defaultKey) is also a plugin's key")
     self.list = PluginList(plugins, order: order)
+    self.defaultKey = defaultKey
     self.makeDefault = makeDefault
+  }
+
+  /// Every choice: the default's key, then the plugins' keys in the order they were given.
+  public var keys: [Key] { [defaultKey] + list.keys }
+
+  /// The key of what ``chosen(_:)`` returns in this state.
+  /// - Parameter state: The current state.
+  /// - Returns: The first enabled plugin's key, or the default's.
+  public func chosenKey(_ state: State) -> Key {
+    list.chosenKey(state) ?? defaultKey
   }
 
   /// The first enabled plugin's product, or the default.
@@ -40,12 +69,14 @@ public struct PluginListWithDefault<Key: Hashable, State, Product> {
     list.allEnabled(state) + [makeDefault()]
   }
 
-  /// The product of the plugin under a key, when that plugin is enabled.
+  /// The product of a key: the default for the default's key, the plugin's when it is enabled,
+  /// and the default for an unknown key or a disabled plugin.
   /// - Parameters:
-  ///   - key: The plugin's key.
+  ///   - key: The key picked, for example in a debug menu.
   ///   - state: The current state.
-  /// - Returns: The product, or `nil` when the key is unknown or the plugin disabled.
-  public func create(key: Key, state: State) -> Product? {
-    list.create(key: key, state: state)
+  /// - Returns: A product, never `nil`.
+  public func create(key: Key, state: State) -> Product {
+    guard key != defaultKey else { return makeDefault() }
+    return list.create(key: key, state: state) ?? makeDefault()
   }
 }

@@ -1,0 +1,100 @@
+/// A board's connection to its motherboard: it sends the board's outputs, completes the board,
+/// and attaches the board's feature flows under the board's node in the flow tree.
+///
+/// The motherboard gives each board its slot when it makes the board. The slot refers to the
+/// node and the motherboard weakly, so a board that keeps its slot forms no cycle.
+@MainActor
+public final class BoardSlot<Output> {
+  /// The board's name.
+  public let boardName: String
+  private weak var node: BoardFlow?
+  /// The motherboard the board lives on, while it does.
+  public private(set) weak var motherboard: Motherboard?
+
+  init(boardName: String, node: BoardFlow, motherboard: Motherboard) {
+    self.boardName = boardName
+    self.node = node
+    self.motherboard = motherboard
+  }
+
+  /// Whether the board is still on its motherboard, not completed.
+  public var isActive: Bool { node?.state == .started }
+
+  /// Sends an output; the motherboard hands it to the routes registered for this board.
+  ///
+  /// An output sent after the board completed is dropped and reported.
+  /// - Parameter output: The output.
+  public func send(_ output: Output) {
+    guard let motherboard, isActive else {
+      return report(.outputAfterCompletion(board: boardName))
+    }
+    motherboard.dispatch(output, from: boardName)
+  }
+
+  /// Completes the board: the motherboard removes it, detaches its node (ending its feature
+  /// flows) and checks them for leaks. Does nothing when already completed.
+  /// - Parameters:
+  ///   - fileID: Where the board completes, for leak reports; filled in by the compiler.
+  ///   - line: The line, for leak reports; filled in by the compiler.
+  public func complete(fileID: String = #fileID, line: Int = #line) {
+    finish(.finished, fileID: fileID, line: line)
+  }
+
+  /// Completes the board with an error, which ``BoardIO/run(_:)`` hands to the caller.
+  /// - Parameters:
+  ///   - error: Why the board stopped; its description is what a user reads.
+  ///   - fileID: Where the board completes, for leak reports; filled in by the compiler.
+  ///   - line: The line, for leak reports; filled in by the compiler.
+  public func fail(_ error: any Error, fileID: String = #fileID, line: Int = #line) {
+    finish(.failed(error), fileID: fileID, line: line)
+  }
+
+  /// Attaches a feature flow under the board's node.
+  /// - Parameter flow: The flow the board's builder made.
+  public func attach(_ flow: Flow) {
+    guard let node, isActive else {
+      return report(.attachedToEndedParent(flow: flow.debugName, parent: "board \(boardName)"))
+    }
+    node.attach(flow)
+  }
+
+  /// Detaches a feature flow from the board's node, for a board that stays active.
+  /// - Parameters:
+  ///   - flow: The flow to detach.
+  ///   - fileID: Where, for leak reports; filled in by the compiler.
+  ///   - line: The line, for leak reports; filled in by the compiler.
+  public func detach(_ flow: Flow, fileID: String = #fileID, line: Int = #line) {
+    node?.detach(flow, fileID: fileID, line: line)
+  }
+
+  /// Adds objects to the leak check of the board's node: once the board completes, they must
+  /// be deallocated.
+  /// - Parameter objects: The objects.
+  public func watchOnDetach(_ objects: AnyObject...) {
+    node?.watchOnDetach(contentsOf: objects)
+  }
+
+  /// The motherboard of the board's sub-flow, made and configured on first use and attached
+  /// under the board's node, so it ends and is released with the board. See ``ContinuousBoard``.
+  /// - Parameter configure: Registers the sub-flow's boards and routes; called once.
+  /// - Returns: The nested motherboard. Once the board completed, an unattached one that
+  ///   refuses activations.
+  public func nestedMotherboard(configure: (Motherboard) -> Void) -> Motherboard {
+    if let nested = node?.nested { return nested }
+    let nested = Motherboard(name: boardName, outer: motherboard)
+    configure(nested)
+    guard let node, isActive else { return nested }
+    node.nested = nested
+    node.attach(nested)
+    return nested
+  }
+
+  private func finish(_ completion: BoardCompletion, fileID: String, line: Int) {
+    guard let node, let motherboard, isActive else { return }
+    motherboard.complete(node, with: completion, fileID: fileID, line: line)
+  }
+
+  private func report(_ issue: FlowIssue) {
+    Flow.report(issue, to: motherboard?.tree)
+  }
+}

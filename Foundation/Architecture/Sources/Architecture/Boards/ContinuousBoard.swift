@@ -1,0 +1,36 @@
+/// A board that runs a sub-flow of boards on a motherboard of its own, from Boardy's
+/// `ContinuousBoard`.
+///
+/// The nested motherboard is made on first use of ``subflow``, configured once by
+/// ``registerSubflow(on:)``, attached under the board's node, and released when the board
+/// completes. Boards the nested motherboard does not register are looked up on the outer one
+/// (with the barriers that guard them there), but each activation makes its board inside the
+/// sub-flow.
+///
+/// ```swift
+/// final class CheckoutBoard: ContinuousBoard {
+///   let slot: BoardSlot<CheckoutOutcome>
+///   func registerSubflow(on motherboard: Motherboard) {
+///     motherboard.register(.review) { ReviewBoard(slot: $0, ...) }
+///     motherboard.chain(.review, to: .shipping)
+///     motherboard.route(.receipt, to: self) { board, order in board.finish(order) }
+///   }
+///   func activate(_ request: CheckoutRequest) { subflow.io(.review).activate(request) }
+/// }
+/// ```
+@MainActor
+public protocol ContinuousBoard: Board {
+  /// The board's slot, kept from its factory.
+  var slot: BoardSlot<Output> { get }
+
+  /// Registers the sub-flow's boards, barriers and routes on the nested motherboard.
+  /// - Parameter motherboard: The nested motherboard, not started yet.
+  func registerSubflow(on motherboard: Motherboard)
+}
+
+extension ContinuousBoard {
+  /// The nested motherboard, made on first use.
+  public var subflow: Motherboard {
+    slot.nestedMotherboard(configure: registerSubflow(on:))
+  }
+}

@@ -1,0 +1,31 @@
+/// What a feature package offers an app: its boards, the barriers it provides and the flags it
+/// reads, registered in one place. From Boardy's module plugins.
+///
+/// The app makes each plugin with its dependency solver and hands the list to a ``Launcher``;
+/// adding a feature to an app is one line in that list.
+///
+/// ```swift
+/// public struct CartModule: ModulePlugin {
+///   let dependencies: any CartDependencies
+///   public func register(in module: inout ModuleRegistration) {
+///     module.board(.cart) { slot in CartBoard(slot: slot, builder: CartBuilder(dependencies)) }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ModulePlugin {
+  /// The name launch errors use; the type's name by default.
+  var name: String { get }
+  /// The flags the module reads; the app resolves them before any board is registered.
+  var flags: [FlagDefinition] { get }
+  /// Registers the module's boards and barriers, and guards boards with barriers.
+  /// - Parameter module: The registration, with the resolved flags.
+  func register(in module: inout ModuleRegistration)
+}
+
+extension ModulePlugin {
+  /// The type's name.
+  public var name: String { String(describing: Self.self) }
+  /// No flags.
+  public var flags: [FlagDefinition] { [] }
+}

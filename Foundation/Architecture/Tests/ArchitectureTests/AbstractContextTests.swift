@@ -1,0 +1,58 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+/// Counts cart events while its flow runs, as a badge would.
+@MainActor
+final class BadgeContext: AbstractContext {
+  let events: Channel<Int>
+  private(set) var count = 0
+  private(set) var ticks = 0
+  private(set) var deactivationSawActive = false
+
+  init(events: Channel<Int>) {
+    self.events = events
+  }
+
+  override func didActivate() {
+    events.subscribeOnMainActor(self) { context, value in context.count += value }
+      .store(in: cancellables)
+    cancellables.addTask { [weak self] in
+      while !Task.isCancelled {
+        self?.ticks += 1
+        await Task.yield()
+      }
+    }
+  }
+
+  override func willDeactivate() {
+    deactivationSawActive = isActive
+  }
+}
+
+@MainActor
+struct AbstractContextTests {
+  @Test("what a context starts while active ends when it deactivates")
+  func subscriptionsEndWithTheFlow() async {
+    let events = Channel<Int>()
+    let context = BadgeContext(events: events)
+    let flow = CartFlow(context: context)
+    flow.start()
+    events.send(2)
+    events.send(3)
+    #expect(context.count == 5)
+    #expect(context.isActive)
+    #expect(context.cancellables.count == 2)
+    await yieldUntil { context.ticks > 0 }
+    flow.end()
+    let ticks = context.ticks
+    events.send(10)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(context.count == 5, "no event after deactivation")
+    #expect(context.ticks == ticks, "the task was cancelled")
+    #expect(events.subscriberCount == 0)
+    #expect(context.cancellables.count == 0)
+    #expect(context.deactivationSawActive)
+    #expect(!context.isActive)
+  }
+}

@@ -1,0 +1,214 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+/// A sign-in state the barrier checks and its resolution changes, with a gate the test opens.
+@MainActor
+final class SignIn {
+  var isSignedIn = false
+  var runs = 0
+  /// How many runs have decided.
+  var decisions = 0
+  /// What the next runs decide, first to last; `resume` once it is empty.
+  var answers: [BarrierResolution] = []
+  private var waiting: CheckedContinuation<Void, Never>?
+  var holdsRuns = false
+
+  func barrier() -> Barrier {
+    Barrier("signed-in", isOpen: { self.isSignedIn }) { _ in
+      self.runs += 1
+      if self.holdsRuns { await withCheckedContinuation { self.waiting = $0 } }
+      let answer = self.answers.isEmpty ? .resume : self.answers.removeFirst()
+      if answer == .resume { self.isSignedIn = true }
+      self.decisions += 1
+      return answer
+    }
+  }
+
+  var isWaiting: Bool { waiting != nil }
+
+  func release() {
+    waiting?.resume()
+    waiting = nil
+  }
+}
+
+@MainActor
+struct BarrierTests {
+  func guardedBench(_ signIn: SignIn) -> BoardBench {
+    let bench = BoardBench()
+    bench.motherboard.provide(.signedIn, signIn.barrier())
+    bench.motherboard.require(.signedIn, for: .count)
+    bench.motherboard.require(.signedIn, for: .feature)
+    return bench
+  }
+
+  @Test("an open barrier lets the activation through at once")
+  func openBarrier() {
+    let signIn = SignIn()
+    signIn.isSignedIn = true
+    let bench = guardedBench(signIn)
+    #expect(bench.motherboard.io(.count).activate("x").outcome == .activated)
+    #expect(signIn.runs == 0)
+  }
+
+  @Test("a closed barrier runs its resolution before the board exists; resume activates it")
+  func resolutionRunsBeforeTheBoardExists() async {
+    let signIn = SignIn()
+    signIn.holdsRuns = true
+    let bench = guardedBench(signIn)
+    let activation = bench.motherboard.io(.feature).activate("stay")
+    #expect(activation.outcome == nil)
+    await yieldUntil { signIn.isWaiting }
+    #expect(bench.log.made.isEmpty, "no board, flow or context before the barrier decides")
+    #expect(bench.tree.snapshot()?.children.isEmpty == true)
+    signIn.release()
+    #expect(await activation.decision() == .activated)
+    #expect(bench.log.made == ["feature"])
+  }
+
+  @Test("a refusing resolution refuses the activation; the board is never made")
+  func refusal() async {
+    let signIn = SignIn()
+    signIn.answers = [.cancel]
+    let bench = guardedBench(signIn)
+    #expect(await bench.motherboard.io(.count).run("x") == .refused(barrier: "signed-in"))
+    #expect(bench.log.made.isEmpty)
+  }
+
+  @Test("every way of activating a guarded board passes the barrier: a chain too")
+  func chainedActivationsPassTheBarrier() async {
+    let signIn = SignIn()
+    signIn.answers = [.cancel]
+    let bench = guardedBench(signIn)
+    bench.motherboard.chain(.reverse, to: .count)
+    bench.motherboard.io(.reverse).activate("abc")
+    await yieldUntil { signIn.runs == 1 }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(bench.log.made == ["reverse"], "the chained count board was held and refused")
+  }
+
+  @Test("activations arriving while a resolution runs wait for that one run")
+  func waitersShareOneRun() async {
+    let signIn = SignIn()
+    signIn.holdsRuns = true
+    let bench = guardedBench(signIn)
+    let first = bench.motherboard.io(.count).activate("a")
+    await yieldUntil { signIn.isWaiting }
+    let second = bench.motherboard.io(.count).activate("bb")
+    let third = bench.motherboard.io(.feature).activate("stay")
+    signIn.release()
+    #expect(await first.decision() == .activated)
+    #expect(await second.decision() == .activated)
+    #expect(await third.decision() == .activated)
+    #expect(signIn.runs == 1)
+    #expect(bench.log.received == ["count a", "count bb", "feature stay"])
+  }
+
+  @Test(
+    "an activation arriving just as a run decides is neither lost nor cancelled unasked",
+    .timeLimit(.minutes(1)))
+  func activationAtTheMomentARunDecides() async {
+    for round in 0..<200 {
+      let signIn = SignIn()
+      signIn.holdsRuns = true
+      signIn.answers = [.cancel]
+      let bench = guardedBench(signIn)
+      let held = bench.motherboard.io(.count).activate("held")
+      await yieldUntil { signIn.isWaiting }
+      // Queue activations on the main actor around the decision: some run before it, some in
+      // the very next turn after it, some later.
+      var late: [Task<(arrivedAfterDecision: Bool, outcome: ActivationOutcome), Never>] = []
+      for index in 0..<8 {
+        late.append(
+          Task { @MainActor in
+            for _ in 0..<(index % 4) { await Task.yield() }
+            let arrivedAfterDecision = signIn.decisions > 0
+            let activation = bench.motherboard.io(.count).activate("late \(index)")
+            return (arrivedAfterDecision, await activation.decision())
+          })
+        if index == round % 8 { signIn.release() }
+      }
+      signIn.holdsRuns = false
+      #expect(await held.decision() == .refused(barrier: "signed-in"))
+      for task in late {
+        let (arrivedAfterDecision, outcome) = await task.value
+        // Before the decision: a waiter of the refusing run. After it: a new run asks again
+        // (and resumes), so nothing that arrives later is refused by the finished run.
+        #expect(outcome == (arrivedAfterDecision ? .activated : .refused(barrier: "signed-in")))
+      }
+      #expect(signIn.runs <= 2, "arrivals after the decision share one new run")
+      let activated = bench.log.received.filter { $0.hasPrefix("count late") }.count
+      var afterDecision = 0
+      for task in late where await task.value.arrivedAfterDecision { afterDecision += 1 }
+      #expect(activated == afterDecision, "every activation after the decision reached the board")
+    }
+  }
+
+  @Test("cancelling a waiting task releases it, and the resolution when nobody waits")
+  func cancellationReleasesWaiters() async {
+    let signIn = SignIn()
+    signIn.holdsRuns = true
+    let bench = guardedBench(signIn)
+    let waiting = Task { await bench.motherboard.io(.count).run("x") }
+    await yieldUntil { signIn.isWaiting }
+    waiting.cancel()
+    #expect(await waiting.value == .cancelled)
+    signIn.release()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(bench.log.made.isEmpty, "a cancelled activation never reaches its board")
+  }
+
+  @Test("ending the motherboard releases activations held by a barrier")
+  func endingReleasesWaiters() async {
+    let signIn = SignIn()
+    signIn.holdsRuns = true
+    let bench = guardedBench(signIn)
+    let activation = bench.motherboard.io(.count).activate("x")
+    await yieldUntil { signIn.isWaiting }
+    bench.tree.shutdown()
+    #expect(await activation.decision() == .cancelled)
+    signIn.release()
+  }
+
+  @Test("a barrier for every board, except the one its resolution uses")
+  func everyBoardWithAnException() async {
+    let bench = BoardBench()
+    let signIn = SignIn()
+    let barrier = Barrier("signed-in", isOpen: { signIn.isSignedIn }) { motherboard in
+      signIn.runs += 1
+      guard await motherboard.io(.count).run("sign-in") == .finished else { return .cancel }
+      signIn.isSignedIn = true
+      return .resume
+    }
+    bench.motherboard.provide(.signedIn, barrier)
+    bench.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
+    #expect(await bench.motherboard.io(.shout).activate("hi").decision() == .activated)
+    #expect(bench.log.received == ["count sign-in", "shout hi"])
+    #expect(bench.issues.issues.isEmpty)
+  }
+
+  @Test("a resolution that activates a board its own barrier guards is refused, not stuck")
+  func cycleIsRefused() async {
+    let bench = BoardBench()
+    let barrier = Barrier("signed-in", isOpen: { false }) { motherboard in
+      await motherboard.io(.count).run("sign-in") == .finished ? .resume : .cancel
+    }
+    bench.motherboard.provide(.signedIn, barrier)
+    bench.motherboard.requireEverywhere(.signedIn)
+    let outcome = await bench.motherboard.io(.shout).activate("hi").decision()
+    #expect(outcome == .refused(barrier: "signed-in"))
+    #expect(bench.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
+    #expect(bench.log.made.isEmpty)
+  }
+
+  @Test("the debug tree shows which boards each barrier guards")
+  func barriersInTheDebugTree() {
+    let bench = guardedBench(SignIn())
+    #expect(
+      bench.motherboard.snapshot().details == [
+        "boards: count, feature, reverse, shout, total",
+        "barriers: signed-in guards count, feature",
+      ])
+  }
+}

@@ -1,0 +1,206 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+@MainActor
+struct MotherboardTests {
+  @Test("a board is made on its first activation and reused while active")
+  func boardsAreMadeLazily() {
+    let bench = BoardBench()
+    #expect(bench.log.made.isEmpty)
+    let outcome = bench.motherboard.io(.shout).activate("hi").outcome
+    #expect(outcome == .activated)
+    bench.motherboard.io(.shout).activate("again")
+    #expect(bench.log.made == ["shout"])
+    #expect(bench.log.received == ["shout hi", "shout again"])
+    #expect(bench.motherboard.activeBoards == ["shout"])
+  }
+
+  @Test("outputs go to routes; chain activates the next board with each output")
+  func routesAndChains() {
+    let bench = BoardBench()
+    let outputs = OutputLog()
+    bench.motherboard.chain(.shout, to: .reverse)
+    bench.motherboard.route(.reverse, to: outputs) { outputs, text in outputs.strings.append(text) }
+    bench.motherboard.route(.count, to: outputs) { outputs, count in outputs.counts.append(count) }
+    bench.motherboard.io(.shout).activate("abc")
+    bench.motherboard.io(.count).activate("four")
+    #expect(bench.log.received == ["shout abc", "reverse ABC", "count four"])
+    #expect(outputs.strings == ["CBA"])
+    #expect(outputs.counts == [4])
+  }
+
+  @Test("a route's target is held weakly")
+  func routeTargetsAreWeak() {
+    let bench = BoardBench()
+    weak var weakTarget: OutputLog?
+    do {
+      let outputs = OutputLog()
+      weakTarget = outputs
+      bench.motherboard.route(.shout, to: outputs) { outputs, text in outputs.strings.append(text) }
+    }
+    #expect(weakTarget == nil)
+    bench.motherboard.io(.shout).activate("still fine")
+    #expect(bench.log.received == ["shout still fine"])
+  }
+
+  @Test("an unknown identifier is a reported issue, never a crash")
+  func unknownBoardIsReported() {
+    let bench = BoardBench()
+    let outcome = bench.motherboard.io(.missing).activate("x").outcome
+    let issue = FlowIssue.unknownBoard(board: "missing", motherboard: "Motherboard test")
+    #expect(outcome == .rejected(issue))
+    #expect(bench.issues.issues == [issue])
+  }
+
+  @Test("an identifier used with other types than its board's is a reported issue")
+  func typeMismatchIsReported() {
+    let bench = BoardBench()
+    let outcome = bench.motherboard.io(.wrongShout).activate("x").outcome
+    let issue = FlowIssue.boardTypeMismatch(
+      board: "shout", registered: "(String) -> String", requested: "(String) -> Int")
+    #expect(outcome == .rejected(issue))
+    #expect(bench.issues.issues == [issue])
+    #expect(bench.log.made.isEmpty)
+  }
+
+  @Test("commands reach the active board; to an inactive one they are reported")
+  func commands() {
+    let bench = BoardBench()
+    bench.motherboard.io(.total).send(1)
+    #expect(bench.issues.issues == [.commandToInactiveBoard(board: "total")])
+    bench.motherboard.io(.total).activate(10)
+    bench.motherboard.io(.total).send(5)
+    bench.motherboard.io(.total).send(2)
+    #expect(bench.log.totals == [15, 17])
+    bench.motherboard.io(.total).send(0)
+    #expect(!bench.motherboard.io(.total).isActive)
+  }
+
+  @Test("a board completing is removed, and the next activation makes a new one")
+  func completionRemovesTheBoard() {
+    let bench = BoardBench()
+    bench.motherboard.io(.count).activate("a")
+    #expect(bench.motherboard.activeBoards.isEmpty)
+    bench.motherboard.io(.count).activate("b")
+    #expect(bench.log.made == ["count", "count"])
+  }
+
+  @Test("run waits for the board to complete and says how")
+  func runReportsCompletion() async {
+    let bench = BoardBench()
+    #expect(await bench.motherboard.io(.count).run("now") == .finished)
+    #expect(await bench.motherboard.io(.feature).run("finish") == .finished)
+    let failed = await bench.motherboard.io(.feature).run("fail")
+    #expect(failed == .failed(FeatureBoard.Refusal()))
+    #expect("\(failed)" == "failed: the feature refused")
+  }
+
+  @Test("a board whose motherboard ends before it completes is cancelled, not waited for")
+  func endingTheMotherboardCancelsWaits() async {
+    let bench = BoardBench()
+    let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
+    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    bench.tree.shutdown()
+    #expect(await waiting.value == .cancelled)
+  }
+
+  @Test("cancelling the waiting task ends the wait")
+  func cancellingTheWaitEndsIt() async {
+    let bench = BoardBench()
+    let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
+    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    waiting.cancel()
+    #expect(await waiting.value == .cancelled)
+    #expect(bench.motherboard.activeBoards == ["feature"], "the board itself stays")
+  }
+
+  @Test("boards live in the flow tree: a node per board, feature flows below it")
+  func boardsAreInTheTree() {
+    let bench = BoardBench()
+    bench.motherboard.io(.feature).activate("stay")
+    bench.motherboard.io(.shout).activate("x")
+    #expect(
+      bench.tree.debugTree() == """
+        Motherboard test [started]
+          - boards: count, feature (active), reverse, shout (active), total
+          board feature [started]
+            CartFlow [started] context: PlainContext
+          board shout [started]
+
+        """)
+    #expect(bench.tree.snapshot()?.depth == 3)
+  }
+
+  @Test("a completed board and its feature flows are released and leak-checked")
+  func completedBoardsAreLeakChecked() async {
+    let reports = await expectNoLeaks { tree in
+      let motherboard = Motherboard(name: "leaks")
+      let log = BoardLog()
+      motherboard.register(.feature) { FeatureBoard(slot: $0, log: log) }
+      tree.launch(motherboard)
+      _ = await motherboard.io(.feature).run("finish")
+      #expect(motherboard.activeBoards.isEmpty)
+    }
+    #expect(reports.isEmpty)
+  }
+
+  @Test("a board kept alive after it completed is reported, naming its node and where")
+  func leakedBoardIsReported() async {
+    let tracker = LeakTracker(gracePeriod: .milliseconds(5), onLeak: { _ in })
+    let tree = FlowTree(leakTracker: tracker)
+    let motherboard = Motherboard(name: "leaks")
+    let keeper = BoardKeeper()
+    motherboard.register(.count) { slot in
+      let board = CountBoard(slot: slot, log: BoardLog())
+      keeper.board = board
+      return board
+    }
+    tree.launch(motherboard)
+    motherboard.io(.count).activate("x")
+    let reports = await tracker.waitForChecks()
+    #expect(reports.map(\.leakedTypes) == [["CountBoard", "BoardSlot<Int>"]])
+    #expect(reports.first?.parent == "Motherboard leaks")
+    #expect(reports.first?.location?.hasPrefix("ArchitectureTests/TestBoards.swift:") == true)
+    tree.shutdown()
+  }
+
+  @Test("lifecycle events include board activation and completion")
+  func lifecycleEvents() async {
+    let bench = BoardBench()
+    var events = bench.tree.events().makeAsyncIterator()
+    bench.motherboard.io(.count).activate("xy")
+    var seen: [LifecycleEvent] = []
+    while let event = await events.next(isolation: MainActor.shared) {
+      seen.append(event)
+      if case .boardCompleted = event { break }
+    }
+    #expect(
+      seen == [
+        .attached(flow: "board count", parent: "Motherboard test"),
+        .started(flow: "board count"),
+        .boardActivated(board: "count", motherboard: "test"),
+        .ended(flow: "board count"),
+        .detached(flow: "board count", parent: "Motherboard test"),
+        .boardCompleted(board: "count", motherboard: "test", completion: .finished),
+      ])
+  }
+
+  @Test("a motherboard that is not started refuses activations")
+  func notStartedMotherboardRefuses() {
+    let issues = IssueLog()
+    let tree = FlowTree(leakTracker: nil, onIssue: { issues.issues.append($0) })
+    let motherboard = Motherboard(name: "idle")
+    tree.adopt(motherboard)
+    let outcome = motherboard.io(.shout).activate("x").outcome
+    let issue = FlowIssue.motherboardNotStarted(board: "shout", motherboard: "Motherboard idle")
+    #expect(outcome == .rejected(issue))
+    #expect(issues.issues == [issue])
+  }
+}
+
+/// Keeps a board alive past its completion: a leak.
+@MainActor
+final class BoardKeeper {
+  var board: AnyObject?
+}

@@ -1,0 +1,108 @@
+import Architecture
+import ArchitectureTesting
+import Testing
+
+/// A flow that detaches itself from its parent when it ends, as a feature closing itself might.
+@MainActor
+final class SelfDetachingFlow: Flow {
+  override func willEnd() {
+    parent?.detach(self)
+  }
+}
+
+@MainActor
+struct FlowCorrectionTests {
+  @Test("detaching a child from inside its own willEnd reports nothing")
+  func detachFromWillEnd() {
+    let log = IssueLog()
+    let tree = FlowTree.quiet(log: log)
+    let shop = ShopFlow(context: PlainContext())
+    tree.launch(shop)
+    let child = SelfDetachingFlow(context: PlainContext())
+    shop.attach(child)
+    shop.detach(child)
+    tree.shutdown()
+    #expect(log.issues.isEmpty)
+    #expect(child.state == .ended)
+  }
+
+  @Test("launching a flow that already ended is refused and reported")
+  func launchRefusesAnEndedFlow() {
+    let log = IssueLog()
+    let tree = FlowTree.quiet(log: log)
+    let shop = ShopFlow(context: PlainContext())
+    shop.start()
+    shop.end()
+    tree.launch(shop)
+    #expect(tree.root == nil)
+    #expect(log.issues == [.startedAfterEnd(flow: "ShopFlow")])
+  }
+
+  @Test("a flow deallocated while started is reported")
+  func deallocatedWhileStarted() async {
+    let log = IssueLog()
+    let tree = FlowTree.quiet(log: log)
+    do {
+      let flow = CartFlow(context: PlainContext())
+      tree.adopt(flow)
+      flow.start()
+    }
+    await yieldUntil { !log.issues.isEmpty }
+    #expect(log.issues == [.deallocatedWhileStarted(flow: "CartFlow")])
+  }
+
+  @Test("objects a builder made are checked with the flow they were watched for")
+  func watchedObjectsAreChecked() async {
+    let tracker = LeakTracker(gracePeriod: .milliseconds(5), onLeak: { _ in })
+    let tree = FlowTree(leakTracker: tracker)
+    let shop = ShopFlow(context: PlainContext())
+    tree.launch(shop)
+    let store = StoreStandIn()
+    do {
+      let released = StoreStandIn()
+      let cart = CartFlow(context: PlainContext())
+      cart.watchOnDetach(store, released)
+      shop.attach(cart)
+      shop.detach(cart)
+    }
+    let reports = await tracker.waitForChecks()
+    #expect(reports.map(\.leakedTypes) == [["StoreStandIn"]])
+    _ = store
+    tree.shutdown()
+  }
+
+  @Test("a flow detached outside any tree is still checked")
+  func standaloneFlowsAreChecked() async {
+    let parent = ShopFlow(context: PlainContext())
+    parent.start()
+    let child = CartFlow(context: PlainContext())
+    parent.attach(child)
+    let before = LeakTracker.standalone.reports.count
+    parent.detach(child)
+    let reports = await LeakTracker.standalone.finishPendingChecks(within: .milliseconds(20))
+    #expect(reports.count == before + 1)
+    #expect(reports.last?.flow == "CartFlow")
+    #expect(reports.last?.parent == "ShopFlow")
+    _ = child
+    parent.end()
+  }
+
+  @Test("finishing pending checks returns at once when everything was released")
+  func finishingChecksEarly() async {
+    let tracker = LeakTracker(gracePeriod: .seconds(60), onLeak: { _ in })
+    let tree = FlowTree(leakTracker: tracker)
+    tree.launch(ShopFlow(context: PlainContext()))
+    tree.root?.attach(CartFlow(context: PlainContext()))
+    tree.shutdown()
+    let clock = ContinuousClock()
+    let elapsed = await clock.measure {
+      #expect(await tracker.finishPendingChecks(within: .seconds(5)).isEmpty)
+    }
+    #expect(elapsed < .seconds(2), "no flow leaked, so nothing waits out the grace period")
+    #expect(tracker.releasedCount == 2)
+    #expect(tracker.pendingCount == 0)
+  }
+}
+
+/// Stands in for a store a builder made.
+final class StoreStandIn {}
