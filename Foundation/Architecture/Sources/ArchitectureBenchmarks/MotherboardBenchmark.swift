@@ -10,7 +10,7 @@ struct MotherboardBenchmark {
     let tree = FlowTree(leakTracker: nil)
     let motherboard = Motherboard(name: "bench")
     let counter = Counter()
-    motherboard.provide(.open, Barrier("open", isOpen: { true }) { _ in .resume })
+    motherboard.provide(.open, Barrier("open", isOpen: { true }, resolve: { _ in .resume }))
     motherboard.register(.count, requires: [.open]) { _ in CountingBoard(counter: counter) }
     tree.launch(motherboard)
     let io = motherboard.io(.count)

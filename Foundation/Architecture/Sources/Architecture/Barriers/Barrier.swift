@@ -12,9 +12,11 @@
 /// activated, so no call site can skip it.
 ///
 /// ```swift
-/// let signedIn = Barrier("signed-in", isOpen: { account.isSignedIn }) { motherboard in
-///   await motherboard.io(.signIn).run(()) == .finished ? .resume : .cancel
-/// }
+/// let signedIn = Barrier(
+///   "signed-in", isOpen: { account.isSignedIn },
+///   resolve: { motherboard in
+///     await motherboard.io(.signIn).run(()) == .finished ? .resume : .cancel
+///   })
 /// ```
 @MainActor
 public final class Barrier {

@@ -15,14 +15,16 @@ final class SignIn {
   var holdsRuns = false
 
   func barrier() -> Barrier {
-    Barrier("signed-in", isOpen: { self.isSignedIn }) { _ in
-      self.runs += 1
-      if self.holdsRuns { await withCheckedContinuation { self.waiting = $0 } }
-      let answer = self.answers.isEmpty ? .resume : self.answers.removeFirst()
-      if answer == .resume { self.isSignedIn = true }
-      self.decisions += 1
-      return answer
-    }
+    Barrier(
+      "signed-in", isOpen: { self.isSignedIn },
+      resolve: { _ in
+        self.runs += 1
+        if self.holdsRuns { await withCheckedContinuation { self.waiting = $0 } }
+        let answer = self.answers.isEmpty ? .resume : self.answers.removeFirst()
+        if answer == .resume { self.isSignedIn = true }
+        self.decisions += 1
+        return answer
+      })
   }
 
   var isWaiting: Bool { waiting != nil }
@@ -175,12 +177,14 @@ struct BarrierTests {
   func everyBoardWithAnException() async {
     let bench = BoardBench()
     let signIn = SignIn()
-    let barrier = Barrier("signed-in", isOpen: { signIn.isSignedIn }) { motherboard in
-      signIn.runs += 1
-      guard await motherboard.io(.count).run("sign-in") == .finished else { return .cancel }
-      signIn.isSignedIn = true
-      return .resume
-    }
+    let barrier = Barrier(
+      "signed-in", isOpen: { signIn.isSignedIn },
+      resolve: { motherboard in
+        signIn.runs += 1
+        guard await motherboard.io(.count).run("sign-in") == .finished else { return .cancel }
+        signIn.isSignedIn = true
+        return .resume
+      })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
     #expect(await bench.motherboard.io(.shout).activate("hi").decision() == .activated)
@@ -191,9 +195,11 @@ struct BarrierTests {
   @Test("a resolution that activates a board its own barrier guards is refused, not stuck")
   func cycleIsRefused() async {
     let bench = BoardBench()
-    let barrier = Barrier("signed-in", isOpen: { false }) { motherboard in
-      await motherboard.io(.count).run("sign-in") == .finished ? .resume : .cancel
-    }
+    let barrier = Barrier(
+      "signed-in", isOpen: { false },
+      resolve: { motherboard in
+        await motherboard.io(.count).run("sign-in") == .finished ? .resume : .cancel
+      })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn)
     let outcome = await bench.motherboard.io(.shout).activate("hi").decision()
