@@ -1,8 +1,8 @@
 /// What every feature receives from its parent: the services all features share.
 ///
-/// Each feature declares its own dependency protocol that refines this one and adds exactly what
-/// the feature needs. The app has one solver type that conforms to every feature's protocol, and
-/// is the only place that chooses concrete types; tests and examples use their own solvers.
+/// Each feature declares its own protocol that refines this one and adds exactly what the feature
+/// needs. Whoever builds a feature conforms to it: the app's solver for the features it composes,
+/// a parent feature's solver for its children. Tests and examples use their own solvers.
 public protocol BaseDependencies: Sendable {
   /// Where the feature writes diagnostics.
   var logger: any Logger { get }
@@ -10,4 +10,6 @@ public protocol BaseDependencies: Sendable {
   var clock: any WallClock { get }
   /// Where the feature keeps its documents.
   var storage: any DocumentStorage { get }
+  /// Where the feature shows text and asks questions.
+  var console: any Console { get }
 }

@@ -1,30 +1,40 @@
 import Core
 
-/// Base dependencies for tests: in-memory storage, a spy logger and a fixed clock.
+/// Base dependencies for tests: in-memory storage (or the storage a test chooses, such as a
+/// `FileStorage`), a spy logger, a fixed clock and a scripted console.
 ///
-/// Feature test solvers usually wrap one of these and add what their feature needs.
+/// Feature test solvers wrap one of these and add what their feature needs.
 public struct TestBaseDependencies: BaseDependencies {
   /// The spy behind ``logger``.
   public let spyLogger: SpyLogger
   /// The fixed clock behind ``clock``.
   public let fixedClock: FixedClock
-  /// The in-memory storage behind ``storage``.
-  public let memoryStorage: InMemoryStorage
+  /// The storage; in memory unless a test chooses another.
+  public let storage: any DocumentStorage
+  /// The scripted console behind ``console``.
+  public let scriptedConsole: ScriptedConsole
 
   /// Creates fresh test dependencies.
+  /// - Parameters:
+  ///   - storage: Where documents are kept; fresh in-memory storage by default.
+  ///   - console: The console; one without answers by default.
+  ///   - logger: The spy logger.
+  ///   - clock: The fixed clock.
+  @MainActor
   public init(
-    logger: SpyLogger = SpyLogger(), clock: FixedClock = FixedClock(),
-    storage: InMemoryStorage = InMemoryStorage()
+    storage: any DocumentStorage = InMemoryStorage(), console: ScriptedConsole = ScriptedConsole(),
+    logger: SpyLogger = SpyLogger(), clock: FixedClock = FixedClock()
   ) {
+    self.storage = storage
+    scriptedConsole = console
     spyLogger = logger
     fixedClock = clock
-    memoryStorage = storage
   }
 
   /// The spy logger.
   public var logger: any Logger { spyLogger }
   /// The fixed clock.
   public var clock: any WallClock { fixedClock }
-  /// The in-memory storage.
-  public var storage: any DocumentStorage { memoryStorage }
+  /// The scripted console.
+  public var console: any Console { scriptedConsole }
 }

@@ -1,5 +1,7 @@
+import Core
+
 /// Why an account operation did not succeed.
-public enum AccountError: Error, Equatable, CustomStringConvertible {
+public enum AccountError: UserFacingError, Equatable {
   /// The text is not an email address.
   case malformedEmail(String, reason: String)
   /// The operation needs a signed-in user.
@@ -11,5 +13,10 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
     case .malformedEmail(let text, let reason): "\"\(text)\" is not an email address: \(reason)"
     case .notSignedIn: "nobody is signed in; sign in first with 'sign-in <email>'"
     }
+  }
+
+  /// A malformed address is a usage error; being signed out is a failed operation.
+  public var isUsageError: Bool {
+    if case .malformedEmail = self { true } else { false }
   }
 }

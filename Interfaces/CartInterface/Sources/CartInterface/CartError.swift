@@ -1,7 +1,8 @@
 import CatalogInterface
+import Core
 
 /// Why a cart operation was refused. The cart is unchanged.
-public enum CartError: Error, Equatable, CustomStringConvertible {
+public enum CartError: UserFacingError, Equatable {
   /// The catalog has no product with this SKU.
   case unknownSKU(SKU)
   /// Quantities must be whole numbers from 1 up.

@@ -1,7 +1,8 @@
+import Core
 import PaymentsInterface
 
 /// Why checkout stopped. The cart is left as it was.
-public enum CheckoutError: Error, Equatable, CustomStringConvertible {
+public enum CheckoutError: UserFacingError, Equatable {
   /// There is nothing to buy.
   case emptyCart
   /// Checkout needs a signed-in customer.
@@ -19,5 +20,10 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     case .invalidAddress(let reason): "invalid shipping address: \(reason)"
     case .paymentFailed(let error): "\(error); the cart is unchanged"
     }
+  }
+
+  /// An unusable address is a usage error; the others are refusals.
+  public var isUsageError: Bool {
+    if case .invalidAddress = self { true } else { false }
   }
 }

@@ -1,5 +1,7 @@
+import Core
+
 /// Why a payment was not taken. Nothing was charged.
-public enum PaymentError: Error, Equatable, CustomStringConvertible {
+public enum PaymentError: UserFacingError, Equatable {
   /// The payment details are wrong (bad card number, expired card).
   case invalid(String)
   /// The payment was refused by the provider.

@@ -22,6 +22,8 @@
 public final class Barrier {
   /// The barrier's name in the debug tree and in events.
   public let name: String
+  /// Why a refused activation was refused, for the user: "needs a signed-in customer".
+  public let refusal: String
   private let check: @MainActor () -> Bool
   private let resolve: @MainActor (Motherboard) async -> BarrierResolution
   private var currentRun: BarrierRun?
@@ -29,14 +31,17 @@ public final class Barrier {
   /// Makes a barrier.
   /// - Parameters:
   ///   - name: The barrier's name in the debug tree and in events.
+  ///   - refusal: Why a refused activation was refused, for the user; by default, that the
+  ///     barrier refused it.
   ///   - isOpen: Tells, quickly and synchronously, whether the condition holds now.
   ///   - resolve: Runs when the condition does not hold, on the motherboard of the held
   ///     activation, and decides whether held activations go ahead.
   public init(
-    _ name: String, isOpen: @escaping @MainActor () -> Bool,
+    _ name: String, refusal: String? = nil, isOpen: @escaping @MainActor () -> Bool,
     resolve: @escaping @MainActor (Motherboard) async -> BarrierResolution
   ) {
     self.name = name
+    self.refusal = refusal ?? "was refused by the \(name) barrier"
     self.check = isOpen
     self.resolve = resolve
   }

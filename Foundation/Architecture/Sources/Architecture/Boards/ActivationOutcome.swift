@@ -2,8 +2,8 @@
 public enum ActivationOutcome: Sendable, Equatable {
   /// The board received the input.
   case activated
-  /// A barrier's resolution refused the activation.
-  case refused(barrier: String)
+  /// A barrier's resolution refused the activation; `reason` is the barrier's explanation.
+  case refused(barrier: String, reason: String)
   /// The activation was waiting for a barrier when its task was cancelled or its motherboard
   /// ended.
   case cancelled
@@ -14,7 +14,7 @@ public enum ActivationOutcome: Sendable, Equatable {
   var completion: BoardCompletion? {
     switch self {
     case .activated: nil
-    case .refused(let barrier): .refused(barrier: barrier)
+    case .refused(let barrier, let reason): .refused(barrier: barrier, reason: reason)
     case .cancelled: .cancelled
     case .rejected(let issue): .rejected(issue)
     }

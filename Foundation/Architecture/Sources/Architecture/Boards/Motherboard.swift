@@ -230,7 +230,7 @@ public final class Motherboard: Flow {
           let resolution = await run.wait()
           self?.tree?.emit(.barrierResolved(barrier: barrier.name, resolution: resolution))
           guard resolution == .resume, !Task.isCancelled else {
-            let refused = ActivationOutcome.refused(barrier: barrier.name)
+            let refused = ActivationOutcome.refused(barrier: barrier.name, reason: barrier.refusal)
             return pending.finish(Task.isCancelled ? .cancelled : refused)
           }
           waiting = nil

@@ -16,7 +16,7 @@ final class SignIn {
 
   func barrier() -> Barrier {
     Barrier(
-      "signed-in", isOpen: { self.isSignedIn },
+      "signed-in", refusal: "needs a signed-in customer", isOpen: { self.isSignedIn },
       resolve: { _ in
         self.runs += 1
         if self.holdsRuns { await withCheckedContinuation { self.waiting = $0 } }
@@ -74,7 +74,9 @@ struct BarrierTests {
     let signIn = SignIn()
     signIn.answers = [.cancel]
     let bench = guardedBench(signIn)
-    #expect(await bench.motherboard.io(.count).run("x") == .refused(barrier: "signed-in"))
+    #expect(
+      await bench.motherboard.io(.count).run("x")
+        == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
     #expect(bench.log.made.isEmpty)
   }
 
@@ -132,12 +134,17 @@ struct BarrierTests {
         if index == round % 8 { signIn.release() }
       }
       signIn.holdsRuns = false
-      #expect(await held.decision() == .refused(barrier: "signed-in"))
+      #expect(
+        await held.decision()
+          == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
       for task in late {
         let (arrivedAfterDecision, outcome) = await task.value
         // Before the decision: a waiter of the refusing run. After it: a new run asks again
         // (and resumes), so nothing that arrives later is refused by the finished run.
-        #expect(outcome == (arrivedAfterDecision ? .activated : .refused(barrier: "signed-in")))
+        #expect(
+          outcome
+            == (arrivedAfterDecision
+              ? .activated : .refused(barrier: "signed-in", reason: "needs a signed-in customer")))
       }
       #expect(signIn.runs <= 2, "arrivals after the decision share one new run")
       let activated = bench.log.received.filter { $0.hasPrefix("count late") }.count
@@ -196,14 +203,14 @@ struct BarrierTests {
   func cycleIsRefused() async {
     let bench = BoardBench()
     let barrier = Barrier(
-      "signed-in", isOpen: { false },
+      "signed-in", refusal: "needs a signed-in customer", isOpen: { false },
       resolve: { motherboard in
         await motherboard.io(.count).run("sign-in") == .finished ? .resume : .cancel
       })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn)
     let outcome = await bench.motherboard.io(.shout).activate("hi").decision()
-    #expect(outcome == .refused(barrier: "signed-in"))
+    #expect(outcome == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
     #expect(bench.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
     #expect(bench.log.made.isEmpty)
   }

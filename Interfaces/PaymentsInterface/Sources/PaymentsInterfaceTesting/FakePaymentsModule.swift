@@ -1,0 +1,70 @@
+import Architecture
+import PaymentsInterface
+
+/// Registers a payment board that approves every request, or refuses each with one error, and
+/// remembers the requests: for the tests and examples of features that pay (Checkout).
+public struct FakePaymentsModule: ModulePlugin {
+  /// The requests the board received, oldest first.
+  public let requests: PaymentRequestLog
+  private let failure: PaymentError?
+
+  /// Makes the module.
+  /// - Parameters:
+  ///   - failure: The error every payment is refused with; `nil` approves them all.
+  ///   - requests: Where the requests are recorded.
+  public init(failingWith failure: PaymentError? = nil, requests: PaymentRequestLog) {
+    self.failure = failure
+    self.requests = requests
+  }
+
+  /// Registers ``BoardID/payment``.
+  public func register(in module: inout ModuleRegistration) {
+    let failure = self.failure
+    let requests = self.requests
+    module.board(.payment) { slot in
+      FakePaymentBoard(slot: slot, failure: failure, requests: requests)
+    }
+  }
+}
+
+/// The payment requests a fake board received.
+@MainActor
+public final class PaymentRequestLog {
+  /// The requests, oldest first.
+  public private(set) var requests: [PaymentRequest] = []
+
+  /// Makes an empty log.
+  public init() {}
+
+  func record(_ request: PaymentRequest) {
+    requests.append(request)
+  }
+}
+
+/// Approves or refuses one payment at once, then completes.
+@MainActor
+private final class FakePaymentBoard: Board {
+  typealias Output = PaymentOutcome
+  private let slot: BoardSlot<PaymentOutcome>
+  private let failure: PaymentError?
+  private let requests: PaymentRequestLog
+
+  init(slot: BoardSlot<PaymentOutcome>, failure: PaymentError?, requests: PaymentRequestLog) {
+    self.slot = slot
+    self.failure = failure
+    self.requests = requests
+  }
+
+  func activate(_ request: PaymentRequest) {
+    requests.record(request)
+    if let failure {
+      slot.send(.refused(failure))
+    } else {
+      let receipt = PaymentReceipt(
+        reference: "FAKE-\(requests.requests.count)", method: request.instrument.description,
+        amount: request.amount)
+      slot.send(.paid(receipt))
+    }
+    slot.complete()
+  }
+}
