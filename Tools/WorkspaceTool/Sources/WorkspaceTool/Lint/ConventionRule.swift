@@ -1,4 +1,4 @@
-/// The naming and folder conventions of packages and targets.
+/// The naming and folder conventions of packages and targets, as ``PackageKind`` states them.
 ///
 /// Every feature `X` has `X`, `XTesting`, `XExample` and `XTests`; every interface package
 /// `XInterface` has `XInterface` and `XInterfaceTesting`; every target lives in
@@ -7,38 +7,29 @@ struct ConventionRule: Sendable {
   /// The broken conventions of `package`.
   func violations(of package: WorkspacePackage) -> [String] {
     var messages: [String] = []
-    let names = Set(package.targets.map(\.name))
-    let name = package.name
-    var expected: [(String, TargetKind)] = []
-    switch package.layer {
-    case .features:
-      expected = [
-        (name, .library), (name + "Testing", .library), (name + "Example", .executable),
-        (name + "Tests", .test),
-      ]
-    case .interfaces:
-      if !name.hasSuffix("Interface") {
-        messages.append("interface package \(package.folder) must be named <Feature>Interface")
+    let kind = package.kind
+    if kind.checksRoles {
+      if kind.declaredName(ofPackage: package.name) == nil {
+        messages.append(
+          "\(kind.layer.memberName) package \(package.folder) must be named "
+            + "<Feature>\(kind.nameSuffix)")
       }
-      expected = [(name, .library), (name + "Testing", .library)]
-    case .foundation, .apps, .tools:
-      break
-    }
-    for (targetName, kind) in expected {
-      if !names.contains(targetName) {
-        messages.append(
-          "\(package.layer == .features ? "feature" : "interface") package \(package.folder) "
-            + "has no \(kind.rawValue) target \(targetName)")
-      } else if let target = package.targets.first(where: { $0.name == targetName }),
-        target.kind != kind
-      {
-        messages.append(
-          "\(targetName) must be a \(kind.rawValue) target, not \(target.kind.rawValue)")
+      for role in kind.roles {
+        let name = kind.targetName(role, inPackage: package.name)
+        guard let target = package.targets.first(where: { $0.name == name }) else {
+          messages.append(
+            "\(kind.layer.memberName) package \(package.folder) has no \(role.kind.rawValue) "
+              + "target \(name)")
+          continue
+        }
+        if target.kind != role.kind {
+          messages.append(
+            "\(name) must be a \(role.kind.rawValue) target, not \(target.kind.rawValue)")
+        }
       }
     }
     for target in package.targets {
-      let folder = target.kind == .test ? "Tests" : "Sources"
-      let expectedPath = "\(package.folder)/\(folder)/\(target.name)"
+      let expectedPath = "\(package.folder)/\(target.kind.folder)/\(target.name)"
       if target.path != expectedPath {
         messages.append("target \(target.name) lives at \(target.path); expected \(expectedPath)")
       }

@@ -26,19 +26,9 @@ struct LayerRule: Sendable {
     case .apps, .tools: return nil
     }
     guard !allowed.contains(dependencyPackage.layer) else { return nil }
-    let names = allowed.sorted().map { $0.rawValue.lowercased() }.joined(separator: " and ")
-    return "\(target.name) (\(package.layer.rawValue.lowercased())) depends on \(dependency.name) "
-      + "of \(dependencyPackage.folder) (\(dependencyPackage.layer.rawValue.lowercased())); "
-      + "a \(singular(package.layer)) package may use only \(names) packages"
-  }
-
-  private func singular(_ layer: Layer) -> String {
-    switch layer {
-    case .foundation: "foundation"
-    case .interfaces: "interface"
-    case .features: "feature"
-    case .apps: "app"
-    case .tools: "tool"
-    }
+    let names = allowed.sorted().map(\.lowercased).joined(separator: " and ")
+    return "\(target.name) (\(package.layer.lowercased)) depends on \(dependency.name) "
+      + "of \(dependencyPackage.folder) (\(dependencyPackage.layer.lowercased)); "
+      + "a \(package.layer.memberName) package may use only \(names) packages"
   }
 }

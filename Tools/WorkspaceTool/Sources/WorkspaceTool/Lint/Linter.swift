@@ -91,7 +91,7 @@ struct Linter: Sendable {
         }
         // Only source targets choose their dependencies by hand; tests, examples and Testing
         // targets get the manifest's standard set of fakes, used or not.
-        guard target.kind == .library, !target.name.hasSuffix("Testing") else { continue }
+        guard target.kind == .library, !target.isTesting else { continue }
         // A dependency on an executable target builds its binary; it is not imported.
         let unused = target.dependencies.filter {
           !imported.contains($0) && graph.target(named: $0)?.kind != .executable

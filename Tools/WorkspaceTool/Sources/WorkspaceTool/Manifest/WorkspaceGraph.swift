@@ -1,37 +1,3 @@
-/// What a target is for, which decides what it may depend on.
-enum TargetKind: String, Sendable {
-  case library
-  case executable
-  case test
-}
-
-/// A target of the workspace, placed in its package.
-struct WorkspaceTarget: Sendable, Equatable {
-  var name: String
-  var kind: TargetKind
-  /// The path from the workspace root, such as `Foundation/Core/Sources/Core`.
-  var path: String
-  /// The names of the targets it depends on, in manifest order.
-  var dependencies: [String]
-  var resources: [ManifestDump.Resource]
-  /// The folder of the package that holds it, such as `Foundation/Core`.
-  var packageFolder: String
-
-  /// Whether this is a Testing target (fakes, mocks and fixtures), by the naming convention.
-  var isTesting: Bool { kind == .library && name.hasSuffix("Testing") }
-}
-
-/// A package folder of the workspace and its targets.
-struct WorkspacePackage: Sendable, Equatable {
-  /// The folder from the workspace root, such as `Features/Catalog`.
-  var folder: String
-  var layer: Layer
-  var targets: [WorkspaceTarget]
-
-  /// The package name: the last component of its folder.
-  var name: String { String(folder.split(separator: "/").last ?? "") }
-}
-
 /// The whole workspace as the root manifest declares it: packages, targets and their edges.
 struct WorkspaceGraph: Sendable {
   var platforms: [ManifestDump.Platform]
