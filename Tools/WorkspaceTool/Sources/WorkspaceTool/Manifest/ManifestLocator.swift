@@ -1,38 +1,29 @@
-import Foundation
-
 /// Finds the line of the root manifest where a package is declared, to point diagnostics at it.
 struct ManifestLocator: Sendable {
-  private let lines: [Substring]
+  /// The line of each helper call, by helper and then by the name in quotes.
+  private let lines: [String: [String: Int]]
 
   /// Prepares to search `manifest`, the text of the root `Package.swift`.
   init(manifest: String) {
-    lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines: [String: [String: Int]] = [:]
+    for call in RootManifestEditor(text: manifest).packageCalls() {
+      lines[call.helper, default: [:]][call.name] = lines[call.helper]?[call.name] ?? call.line
+    }
+    self.lines = lines
   }
 
   /// The 1-based line that declares the package, or 1 when it cannot be found.
   ///
-  /// It looks for the package's name in quotes just after a `...Package(` call, also when the
-  /// name sits on the next line; interface packages are declared by their feature name.
+  /// It looks for the call of the package's helper with the name the package is declared by
+  /// (`InterfacePackage("Catalog")` for `CatalogInterface`), then for any helper called with the
+  /// package's own name.
   func line(of package: WorkspacePackage) -> Int {
-    var names = ["\"\(package.name)\""]
-    if package.layer == .interfaces, package.name.hasSuffix("Interface") {
-      names.append("\"\(package.name.dropLast("Interface".count))\"")
+    let kind = package.kind
+    if let name = kind.declaredName(ofPackage: package.name),
+      let line = lines[kind.helper]?[name]
+    {
+      return line
     }
-    for (index, text) in lines.enumerated() {
-      guard text.contains("Package(") else { continue }
-      let candidates = [text] + (index + 1 < lines.count ? [lines[index + 1]] : [])
-      for (offset, candidate) in candidates.enumerated() {
-        let call =
-          offset == 0
-          ? candidate.range(of: "Package(").map { candidate[$0.upperBound...] }
-          : candidate[...]
-        if let call,
-          names.contains(where: { call.trimmingCharacters(in: .whitespaces).hasPrefix($0) })
-        {
-          return index + 1 + offset
-        }
-      }
-    }
-    return 1
+    return lines.keys.sorted().lazy.compactMap { self.lines[$0]?[package.name] }.first ?? 1
   }
 }

@@ -1,4 +1,4 @@
-/// Splits Swift source into the tokens that matter for finding imports.
+/// Splits Swift source into the tokens that matter for finding imports and editing the manifest.
 ///
 /// It understands line comments, nested block comments, string literals (single-line,
 /// multi-line, raw with any number of `#`, and interpolations that contain more strings) and
@@ -49,6 +49,10 @@ struct SwiftLexer {
     var depth = 0
     while let byte = peek() {
       let startLine = line
+      let start = index
+      func append(_ kind: SwiftToken.Kind, _ text: String) {
+        tokens.append(SwiftToken(kind: kind, text: text, line: startLine, range: start..<index))
+      }
       switch byte {
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
         while let next = peek(), next != UInt8(ascii: "\n") { advance() }
@@ -56,31 +60,33 @@ struct SwiftLexer {
         skipBlockComment()
       case UInt8(ascii: "\""):
         lexString(hashes: 0)
-        tokens.append(SwiftToken(kind: .string, text: "\"\"", line: startLine))
+        append(.string, "\"\"")
       case UInt8(ascii: "#"):
         var hashes = 0
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         if peek(hashes) == UInt8(ascii: "\"") {
           for _ in 0..<hashes { advance() }
           lexString(hashes: hashes)
-          tokens.append(SwiftToken(kind: .string, text: "\"\"", line: startLine))
+          append(.string, "\"\"")
         } else if peek(hashes) == UInt8(ascii: "/") {
           skipRegex(hashes: hashes)
         } else {
           advance()
           let name = word()
-          tokens.append(SwiftToken(kind: .directive, text: "#" + name, line: startLine))
+          append(.directive, "#" + name)
         }
       case UInt8(ascii: "@"):
         advance()
-        tokens.append(SwiftToken(kind: .attribute, text: "@" + word(), line: startLine))
+        let name = word()
+        append(.attribute, "@" + name)
       case UInt8(ascii: "`"):
         advance()
         let name = word()
         if peek() == UInt8(ascii: "`") { advance() }
-        tokens.append(SwiftToken(kind: .escapedWord, text: name, line: startLine))
+        append(.escapedWord, name)
       case _ where Self.isWordByte(byte):
-        tokens.append(SwiftToken(kind: .word, text: word(), line: startLine))
+        let name = word()
+        append(.word, name)
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         advance()
       default:
@@ -92,8 +98,7 @@ struct SwiftLexer {
             depth -= 1
           }
         }
-        tokens.append(
-          SwiftToken(kind: .punctuation, text: String(UnicodeScalar(byte)), line: startLine))
+        append(.punctuation, String(UnicodeScalar(byte)))
       }
     }
   }

@@ -1,4 +1,5 @@
-/// A token of Swift source as the import scanner sees it; comments and string contents are gone.
+/// A token of Swift source as the import scanner and the manifest editor see it; comments are
+/// gone, and a string literal is one token.
 struct SwiftToken: Sendable, Equatable {
   /// The kinds of tokens the scanner needs to tell apart.
   enum Kind: Sendable, Equatable {
@@ -17,7 +18,10 @@ struct SwiftToken: Sendable, Equatable {
   }
 
   var kind: Kind
+  /// The token's text; `""` for a string literal, whose source is at ``range``.
   var text: String
   /// The 1-based line where the token starts.
   var line: Int
+  /// Where the token is in the source, in UTF-8 bytes from its start.
+  var range: Range<Int>
 }
