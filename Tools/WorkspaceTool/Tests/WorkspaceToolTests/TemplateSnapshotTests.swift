@@ -14,6 +14,9 @@ struct TemplateSnapshotTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
+  /// The templates that ship with mf.
+  private static let renderer = TemplateRenderer(library: try! .bundled())
+
   /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
   /// foundation packages.
   private static func wishlistDependencies(foundation: [String]) -> [String: [String]] {
@@ -35,31 +38,31 @@ struct TemplateSnapshotTests {
     ("feature-plain", ["Core"]),
   ])
   func theFeatureTemplateMatchesItsSnapshots(snapshot: String, foundation: [String]) throws {
-    let template = FeatureTemplate(
+    let context = FeatureContext(
       name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
-    try expectSnapshots(template.interfaceFiles + template.featureFiles, in: snapshot)
+    try expectSnapshots(try Self.renderer.render(context), in: snapshot)
   }
 
   @Test func theFoundationTemplateMatchesItsSnapshots() throws {
-    let template = FoundationTemplate(
+    let context = FoundationContext(
       name: "Metrics",
       dependencies: [
         "Metrics": ["Core"], "MetricsTesting": ["Metrics", "Core", "CoreTesting"],
         "MetricsTests": ["Metrics", "MetricsTesting", "Core", "CoreTesting"],
       ])
-    try expectSnapshots(template.files, in: "foundation")
+    try expectSnapshots(try Self.renderer.render(context), in: "foundation")
   }
 
-  @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() {
-    func paths(_ foundation: [String]) -> [String] {
-      FeatureTemplate(
-        name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation)
-      )
-      .featureFiles.map(\.path)
+  @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() throws {
+    func paths(_ foundation: [String]) throws -> [String] {
+      let context = FeatureContext(
+        name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
+      return try Self.renderer.render(context).map(\.path)
     }
-    #expect(paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
-    #expect(!paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
-    #expect(!paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(
+      try paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(try !paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(try !paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
   }
 
   /// Expects `files` to be exactly the snapshot folder's files, or records them when asked to.

@@ -122,9 +122,9 @@ public struct WorkspaceBenchmark: Sendable {
     try writer.write(editor.text, to: manifestURL)
     let workspace = try Workspace.load(root: root)
     let dependencies = NewCommand.dependencies(in: workspace.graph)
+    let renderer = TemplateRenderer(library: try .bundled())
     for name in names {
-      let template = FeatureTemplate(name: name, dependencies: dependencies)
-      for file in template.interfaceFiles + template.featureFiles {
+      for file in try renderer.render(FeatureContext(name: name, dependencies: dependencies)) {
         try writer.write(file.contents, to: root.appendingPathComponent(file.path))
       }
     }

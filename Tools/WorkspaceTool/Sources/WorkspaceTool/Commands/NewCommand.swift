@@ -100,9 +100,8 @@ struct NewCommand: Command {
         to: workspace, folders: ["Interfaces/\(name.value)Interface", "Features/\(name.value)"],
         manifest: editor.text
       ) { graph in
-        let template = FeatureTemplate(
-          name: name.value, dependencies: Self.dependencies(in: graph))
-        return template.interfaceFiles + template.featureFiles
+        try TemplateRenderer(library: .bundled()).render(
+          FeatureContext(name: name.value, dependencies: Self.dependencies(in: graph)))
       }
     } else {
       var arguments = ["\"\(name.value)\""]
@@ -116,8 +115,9 @@ struct NewCommand: Command {
       try editor.append(name.variableName, to: "foundationPackages")
       outcome = try scaffolder.apply(
         to: workspace, folders: ["Foundation/\(name.value)"], manifest: editor.text
-      ) {
-        FoundationTemplate(name: name.value, dependencies: Self.dependencies(in: $0)).files
+      ) { graph in
+        try TemplateRenderer(library: .bundled()).render(
+          FoundationContext(name: name.value, dependencies: Self.dependencies(in: graph)))
       }
     }
     for path in outcome.created { context.print("created \(path)") }

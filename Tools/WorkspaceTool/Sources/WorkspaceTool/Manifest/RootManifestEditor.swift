@@ -264,9 +264,9 @@ struct RootManifestEditor: Sendable {
   // MARK: - Text
 
   private func source(_ tokenRange: ClosedRange<Int>) -> String {
-    let range = tokens[tokenRange.lowerBound].range.lowerBound..<tokens[tokenRange.upperBound]
-      .range.upperBound
-    return String(decoding: bytes[range], as: UTF8.self)
+    let start = tokens[tokenRange.lowerBound].range.lowerBound
+    let end = tokens[tokenRange.upperBound].range.upperBound
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// The offset of the first byte of the line that holds `offset`.

@@ -52,7 +52,7 @@ struct Scaffolder: Sendable {
   /// undoes everything if any step fails.
   func apply(
     to before: Workspace, folders: [String], manifest: String, removing: [String] = [],
-    files: (WorkspaceGraph) -> [GeneratedFile] = { _ in [] }
+    files: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
   ) throws -> Outcome {
     let drift = try Synchronizer(workspace: before).drift().filter { $0.current != nil }
     guard drift.isEmpty else {
@@ -119,7 +119,7 @@ struct Scaffolder: Sendable {
           try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
           created.append(url)
         }
-        let generated = files(after.graph)
+        let generated = try files(after.graph)
         for file in generated {
           let url = root.appendingPathComponent(file.path)
           guard !FileManager.default.fileExists(atPath: url.path) else {

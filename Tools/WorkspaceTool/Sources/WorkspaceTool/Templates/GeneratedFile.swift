@@ -10,8 +10,3 @@ struct GeneratedFile: Sendable, Equatable {
     self.contents = LineWrapping.wrappingComments(String(contents.drop { $0 == "\n" }))
   }
 }
-
-/// The import lines for `modules`, sorted the way `swift format` wants them.
-func importLines(_ modules: [String]) -> String {
-  Array(Set(modules)).sorted().map { "import \($0)\n" }.joined()
-}
