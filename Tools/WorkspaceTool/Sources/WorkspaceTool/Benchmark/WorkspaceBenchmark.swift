@@ -98,33 +98,31 @@ public struct WorkspaceBenchmark: Sendable {
   /// one manifest edit and one sync: the shape `mf new feature` produces, made in bulk.
   func grow(_ root: URL, by count: Int) throws {
     guard count > 0 else { return }
-    let writer = FileWriter()
+    let writer = FileWriter(root: root)
     let manifestURL = root.appendingPathComponent("Package.swift")
     var editor = RootManifestEditor(text: try writer.read(manifestURL) ?? "")
-    let interfaces = editor.packageVariables(helper: "InterfacePackage")
-    let foundation = editor.packageVariables(helper: "FoundationPackage")
+    let interfaces = editor.packageVariables(helper: PackageKind.interface.helper)
+    let foundation = editor.packageVariables(helper: PackageKind.foundation.helper)
     let shared = interfaces.keys.sorted().first.flatMap { interfaces[$0] }
-    var names: [String] = []
-    for index in 1...count {
-      let name = "Generated\(index)"
-      names.append(name)
-      let variable = "generated\(index)"
-      try editor.insert(
-        "let \(variable)Interface = InterfacePackage(\"\(name)\")", before: "interfacePackages")
-      try editor.append(variable + "Interface", to: "interfacePackages")
-      let used = [variable + "Interface"] + (shared.map { [$0] } ?? [])
-      var arguments = ["\"\(name)\"", "interfaces: [\(used.joined(separator: ", "))]"]
-      if let core = foundation["Core"] { arguments.append("foundation: [\(core)]") }
-      try editor.insert(
-        NewCommand.declaration(variable, "FeaturePackage", arguments), before: "featurePackages")
-      try editor.append(variable, to: "featurePackages")
+    let names = (1...count).map { "Generated\($0)" }
+    for name in names {
+      let interface = PackageDeclaration(kind: .interface, name: name)
+      try editor.add(interface)
+      try editor.add(
+        PackageDeclaration(
+          kind: .feature, name: name,
+          arguments: [
+            .init(
+              label: .interfaces, variables: [interface.variable] + (shared.map { [$0] } ?? [])),
+            .init(label: .foundation, variables: foundation["Core"].map { [$0] } ?? []),
+          ]))
     }
     try writer.write(editor.text, to: manifestURL)
     let workspace = try Workspace.load(root: root)
-    let dependencies = NewCommand.dependencies(in: workspace.graph)
     let renderer = TemplateRenderer(library: try .bundled())
     for name in names {
-      for file in try renderer.render(FeatureContext(name: name, dependencies: dependencies)) {
+      let context = FeatureContext(name: name, dependencies: workspace.graph.declaredDependencies)
+      for file in try renderer.render(context) {
         try writer.write(file.contents, to: root.appendingPathComponent(file.path))
       }
     }

@@ -41,7 +41,7 @@ struct ArgumentList: Sendable {
         }
       } else {
         throw ToolError.usage(
-          "unknown option \(argument.debugDescription) for `mf \(command)`",
+          "unknown option \(argument.quoted) for `mf \(command)`",
           hint: "see `mf help \(command)` for the options it accepts")
       }
     }
@@ -51,7 +51,7 @@ struct ArgumentList: Sendable {
   func expectPositionals(atMost count: Int, command: String) throws {
     guard positionals.count > count else { return }
     throw ToolError.usage(
-      "unexpected argument \(positionals[count].debugDescription) for `mf \(command)`",
+      "unexpected argument \(positionals[count].quoted) for `mf \(command)`",
       hint: "see `mf help \(command)`")
   }
 }

@@ -9,18 +9,28 @@ struct CommandContext: Sendable {
   var output: any TextSink
   var errorOutput: any TextSink
   var runner = ProcessRunner()
+  /// Counts the changes made on disk; the crash-consistency tests stop the run with it.
+  var steps = StepCounter.unlimited
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
+  ///
+  /// A change that an earlier run left unfinished is finished first (see ``Recovery``), and
+  /// what was repaired is said on standard error, so no command sees a half-made workspace.
   func root() throws -> URL {
+    let root: URL
     if let explicitRoot {
       guard Workspace.isRoot(explicitRoot) else {
         throw ToolError.failure(
           "\(explicitRoot.path) is not a workspace: it needs a Package.swift and a Foundation "
             + "folder")
       }
-      return explicitRoot
+      root = explicitRoot
+    } else {
+      root = try Workspace.findRoot(from: currentDirectory)
     }
-    return try Workspace.findRoot(from: currentDirectory)
+    let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
+    for line in repaired { errorOutput.write(line + "\n") }
+    return root
   }
 
   /// Loads the workspace graph through `swift package dump-package`.

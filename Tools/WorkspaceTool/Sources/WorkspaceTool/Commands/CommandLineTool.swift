@@ -7,20 +7,34 @@ public struct CommandLineTool: Sendable {
   private let currentDirectory: URL
   private let output: any TextSink
   private let errorOutput: any TextSink
+  private let steps: StepCounter
 
   /// Creates the tool.
   /// - Parameters:
   ///   - currentDirectory: Where the search for the workspace root starts.
   ///   - output: Where results go; standard output by default.
   ///   - errorOutput: Where errors go; standard error by default.
+  ///   - killAfterStep: For the crash-consistency tests only: the process kills itself with
+  ///     SIGKILL right after this many changes on disk (`MF_TEST_KILL_AFTER_STEP`).
   public init(
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     output: any TextSink = StandardStream.output,
-    errorOutput: any TextSink = StandardStream.error
+    errorOutput: any TextSink = StandardStream.error,
+    killAfterStep: Int? = nil
+  ) {
+    self.init(
+      currentDirectory: currentDirectory, output: output, errorOutput: errorOutput,
+      steps: StepCounter(stoppingAfter: killAfterStep, by: .killProcess))
+  }
+
+  /// Creates the tool with a step counter, which tests use to stop it midway.
+  init(
+    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: StepCounter
   ) {
     self.currentDirectory = currentDirectory
     self.output = output
     self.errorOutput = errorOutput
+    self.steps = steps
   }
 
   /// Every command, in the order `mf help` lists them.
@@ -39,7 +53,7 @@ public struct CommandLineTool: Sendable {
         explicitRoot: root.map {
           URL(fileURLWithPath: $0, relativeTo: currentDirectory).absoluteURL
         },
-        output: output, errorOutput: errorOutput)
+        output: output, errorOutput: errorOutput, steps: steps)
       guard let name = rest.first else {
         output.write(HelpCommand.overview)
         return 0
@@ -55,7 +69,7 @@ public struct CommandLineTool: Sendable {
       guard let command = Self.commands.first(where: { $0.name == name }) else {
         let known = Self.commands.map(\.name).joined(separator: ", ")
         throw ToolError.usage(
-          "unknown command \(name.debugDescription)",
+          "unknown command \(name.quoted)",
           hint: "the commands are \(known); see `mf help`")
       }
       let commandArguments = Array(rest.dropFirst())
@@ -68,7 +82,7 @@ public struct CommandLineTool: Sendable {
       errorOutput.write(error.message)
       return error.exitCode
     } catch {
-      errorOutput.write("mf: error: \(error)\n")
+      errorOutput.write("mf: error: \(ToolError.describe(error))\n")
       return 1
     }
   }

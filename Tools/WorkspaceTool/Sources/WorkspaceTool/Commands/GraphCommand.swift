@@ -27,7 +27,7 @@ struct GraphCommand: Command {
     let formatName = parsed.values["--format"] ?? GraphFormat.mermaid.rawValue
     guard let format = GraphFormat(rawValue: formatName) else {
       throw ToolError.usage(
-        "unknown graph format \(formatName.debugDescription)",
+        "unknown graph format \(formatName.quoted)",
         hint: "use --format mermaid, --format dot or --format json")
     }
     if parsed.flags.contains("--write"), parsed.values["--readme"] == nil {
@@ -41,9 +41,9 @@ struct GraphCommand: Command {
       return 0
     }
     let url = context.resolve(readmePath)
-    let writer = FileWriter()
+    let writer = FileWriter(root: workspace.root)
     guard let readme = try writer.read(url) else {
-      throw ToolError.failure("no file at \(url.path)")
+      throw ToolError.failure("no file at \(readmePath)")
     }
     let updated = try ReadmeGraphBlock().updating(
       readme, path: readmePath, mermaid: try renderer.render(.mermaid))
@@ -53,7 +53,15 @@ struct GraphCommand: Command {
     }
     if parsed.flags.contains("--write") {
       try writer.checkWritable(url)
-      try writer.write(updated, to: url)
+      let path = writer.displayPath(url)
+      if path.hasPrefix("/") {
+        try writer.write(updated, to: url)
+      } else {
+        try WorkspaceTransaction.run(
+          root: workspace.root, command: "mf graph --readme \(path) --write",
+          steps: context.steps
+        ) { try $0.write(updated, to: path) }
+      }
       context.print("\(readmePath): updated the graph.")
       return 0
     }

@@ -41,7 +41,7 @@ struct HelpCommand: Command {
     }
     guard let command = CommandLineTool.commands.first(where: { $0.name == topic }) else {
       throw ToolError.usage(
-        "no command named \(topic.debugDescription)", hint: "`mf help` lists the commands")
+        "no command named \(topic.quoted)", hint: "`mf help` lists the commands")
     }
     context.output.write(command.help)
     return 0

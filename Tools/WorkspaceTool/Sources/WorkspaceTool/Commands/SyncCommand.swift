@@ -36,7 +36,7 @@ struct SyncCommand: Command {
       context.print("\(drifts.count) manifest(s) out of date.")
       return 1
     }
-    let written = try SignalShield().run { try synchronizer.write() }
+    let written = try synchronizer.write(steps: context.steps)
     for drift in written {
       context.print("wrote \(drift.path)")
     }

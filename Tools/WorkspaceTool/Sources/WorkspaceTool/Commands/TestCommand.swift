@@ -39,7 +39,7 @@ struct TestCommand: Command {
       for name in parsed.positionals {
         guard let package = graph.package(named: name) else {
           throw ToolError.usage(
-            "no package named \(name.debugDescription)",
+            "no package named \(name.quoted)",
             hint: "the packages are " + graph.packages.map(\.name).joined(separator: ", "))
         }
         if !chosen.contains(package) { chosen.append(package) }

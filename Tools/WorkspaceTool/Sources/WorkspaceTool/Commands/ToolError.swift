@@ -13,6 +13,15 @@ enum ToolError: Error, Equatable {
     }
   }
 
+  /// What `error` says, without the `mf: error:` prefix: the message of a tool error, else the
+  /// system's description.
+  static func describe(_ error: any Error) -> String {
+    switch error as? ToolError {
+    case .failure(let message), .usage(let message, _): message
+    case nil: error.localizedDescription
+    }
+  }
+
   /// The text printed on standard error.
   var message: String {
     switch self {

@@ -22,12 +22,16 @@ struct PackageName: Sendable, Equatable {
     "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "ObjectiveC", "Builtin",
   ]
 
-  private static let reservedSuffixes = ["Interface", "Testing", "Example", "Tests"]
+  /// What the conventions append to a name (`Interface`, `Testing`, `Example`, `Tests`): a name
+  /// ending in one would read as a derived target.
+  private static let reservedSuffixes =
+    PackageKind.all.map(\.nameSuffix).filter { !$0.isEmpty }
+    + TargetRole.allCases.map(\.suffix).filter { !$0.isEmpty }
 
   /// Checks the syntax of `raw`; a bad name is a failure that says what is wrong.
   init(_ raw: String) throws {
     func reject(_ reason: String) -> ToolError {
-      .failure("\(raw.debugDescription) is not a valid package name: \(reason)")
+      .failure("\(raw.quoted) is not a valid package name: \(reason)")
     }
     guard !raw.isEmpty else { throw reject("it is empty") }
     guard raw.count <= 40 else { throw reject("it is longer than 40 characters") }

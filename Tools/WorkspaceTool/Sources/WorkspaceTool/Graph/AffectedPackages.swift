@@ -35,7 +35,7 @@ struct AffectedPackages: Sendable {
     let diff = try runner.run("git", ["diff", "--name-only", "--relative", base, "--"], in: root)
     guard diff.status == 0 else {
       throw ToolError.failure(
-        "git could not compare with \(base.debugDescription): "
+        "git could not compare with \(base.quoted): "
           + diff.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     let untracked = try runner.run("git", ["ls-files", "--others", "--exclude-standard"], in: root)

@@ -17,7 +17,7 @@ struct GraphRenderer: Sendable {
     guard let focus else { return graph.packages }
     guard let center = graph.package(named: focus) else {
       throw ToolError.failure(
-        "no package named \(focus.debugDescription); the packages are "
+        "no package named \(focus.quoted); the packages are "
           + graph.packages.map(\.name).joined(separator: ", "))
     }
     let edges = graph.packageDependencies

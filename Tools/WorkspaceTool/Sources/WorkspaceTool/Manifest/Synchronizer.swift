@@ -13,7 +13,6 @@ struct ManifestDrift: Sendable, Equatable {
 /// Compares and rewrites the per-package manifests generated from the root manifest.
 struct Synchronizer: Sendable {
   var workspace: Workspace
-  var writer = FileWriter()
 
   /// Every manifest that differs from its generated text, in package order.
   func drift() throws -> [ManifestDrift] {
@@ -21,38 +20,26 @@ struct Synchronizer: Sendable {
     return try workspace.graph.packages.compactMap { package in
       let path = package.folder + "/Package.swift"
       let expected = renderer.render(package)
-      let current = try writer.read(workspace.root.appendingPathComponent(path))
+      let current = try FileWriter(root: workspace.root).read(
+        workspace.root.appendingPathComponent(path))
       return current == expected
         ? nil : ManifestDrift(path: path, current: current, expected: expected)
     }
   }
 
-  /// Writes every drifted manifest, after checking that all of them can be written.
-  ///
-  /// Returns the drift that was fixed. If a write still fails midway, the files already replaced
-  /// are put back as they were.
+  /// Writes every drifted manifest as one change (see ``WorkspaceTransaction``), after checking
+  /// that all of them can be written; returns the drift that was fixed.
   @discardableResult
-  func write() throws -> [ManifestDrift] {
+  func write(steps: StepCounter = .unlimited) throws -> [ManifestDrift] {
     let drifts = try drift()
+    guard !drifts.isEmpty else { return [] }
+    let writer = FileWriter(root: workspace.root)
     for drift in drifts {
       try writer.checkWritable(workspace.root.appendingPathComponent(drift.path))
     }
-    var written: [ManifestDrift] = []
-    do {
-      for drift in drifts {
-        try writer.write(drift.expected, to: workspace.root.appendingPathComponent(drift.path))
-        written.append(drift)
-      }
-    } catch {
-      for drift in written.reversed() {
-        let url = workspace.root.appendingPathComponent(drift.path)
-        if let old = drift.current {
-          try? writer.write(old, to: url)
-        } else {
-          try? FileManager.default.removeItem(at: url)
-        }
-      }
-      throw error
+    try WorkspaceTransaction.run(root: workspace.root, command: "mf sync", steps: steps) {
+      transaction in
+      for drift in drifts { try transaction.write(drift.expected, to: drift.path) }
     }
     return drifts
   }

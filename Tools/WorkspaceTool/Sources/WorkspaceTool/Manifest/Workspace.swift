@@ -38,25 +38,47 @@ struct Workspace: Sendable {
   }
 
   /// Loads the workspace at `root` by evaluating its manifest with `swift package dump-package`.
-  static func load(root: URL, runner: ProcessRunner = ProcessRunner()) throws -> Workspace {
+  ///
+  /// `whenBroken` words the failure of a manifest that does not evaluate, from the compiler's
+  /// messages.
+  static func load(
+    root: URL, runner: ProcessRunner = ProcessRunner(),
+    whenBroken: (String) -> String = {
+      "the workspace manifest Package.swift does not evaluate; fix it first:\n\($0)"
+    }
+  ) throws -> Workspace {
     guard isRoot(root) else {
       throw ToolError.failure(
         "\(root.path) is not a workspace: it needs a Package.swift and a Foundation folder")
     }
+    return Workspace(
+      root: root,
+      graph: try graph(evaluatingManifestIn: root, runner: runner, whenBroken: whenBroken))
+  }
+
+  /// The graph the manifest in `folder` declares.
+  private static func graph(
+    evaluatingManifestIn folder: URL, runner: ProcessRunner, whenBroken: (String) -> String
+  ) throws -> WorkspaceGraph {
     let result = try runner.run(
-      "swift", ["package", "--package-path", root.path, "dump-package"], in: root)
+      "swift", ["package", "--package-path", folder.path, "dump-package"], in: folder)
     guard result.status == 0 else {
-      let details = result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-      throw ToolError.failure(
-        "the workspace manifest \(root.appendingPathComponent("Package.swift").path) does not "
-          + "evaluate; fix it first:\n\(details)")
+      // The compiler names the manifest by its full path; name it from the workspace root.
+      var details = result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+      for path in Set([folder.path, folder.resolvingSymlinksInPath().path]) {
+        details = details.replacingOccurrences(of: path + "/", with: "")
+      }
+      throw ToolError.failure(whenBroken(details))
     }
-    let dump: ManifestDump
     do {
-      dump = try JSONDecoder().decode(ManifestDump.self, from: Data(result.output.utf8))
+      let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(result.output.utf8))
+      return try WorkspaceGraph(dump: dump)
+    } catch let error as ToolError {
+      throw error
     } catch {
-      throw ToolError.failure("could not read the output of `swift package dump-package`: \(error)")
+      throw ToolError.failure(
+        "could not read the output of `swift package dump-package`: "
+          + error.localizedDescription)
     }
-    return Workspace(root: root, graph: try WorkspaceGraph(dump: dump))
   }
 }

@@ -83,4 +83,7 @@ struct WorkspaceGraph: Sendable {
 
   /// Every target name of the workspace.
   var targetNames: Set<String> { Set(targetsByName.keys) }
+
+  /// The declared dependencies of every target, by target name.
+  var declaredDependencies: [String: [String]] { targetsByName.mapValues(\.dependencies) }
 }
