@@ -161,6 +161,43 @@ struct ScaffoldTests {
     #expect(fixture.mf(["remove", "feature", "Cart"]).status == 0)
     let removed = fixture.mf(["remove", "feature", "Wishlist"])
     #expect(removed.status == 0, "\(removed.errors)")
+    #expect(
+      removed.output == """
+        removed Features/Wishlist
+        removed Interfaces/WishlistInterface
+        updated Package.swift
+        Removed feature Wishlist.
+
+        """)
+    #expect(fixture.snapshot() == before)
+  }
+
+  /// The failure the journal fixes: a run killed right after it edited the root manifest left
+  /// the package folders missing, so `mf sync --check` failed and `mf new` refused the name.
+  @Test func aNewStoppedAfterEditingTheManifestIsUndoneByTheNextRun() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["sync"]).status == 0)
+    let before = fixture.snapshot()
+    var step = 1
+    while fixture.read("Package.swift") == before["Package.swift"], step < 50 {
+      let steps = StepCounter(stoppingAfter: step, by: .throwError)
+      _ = fixture.mf(["new", "feature", "Wishlist"], steps: steps)
+      step += 1
+    }
+    #expect(fixture.read("Package.swift")?.contains("wishlistInterface") == true)
+    #expect(!fixture.exists("Features/Wishlist"), "stopped before the folders were made")
+
+    let again = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(
+      again.errors == """
+        mf: an earlier `mf new feature Wishlist` was interrupted; undid its changes:
+          restored Package.swift
+
+        """)
+    #expect(fixture.mf(["sync", "--check"]).status == 0)
+    #expect(fixture.mf(["lint"]).status == 0)
+    #expect(fixture.mf(["remove", "feature", "Wishlist"]).status == 0)
     #expect(fixture.snapshot() == before)
   }
 }

@@ -17,12 +17,7 @@ struct WorkspaceGraph: Sendable {
     var byFolder: [String: WorkspacePackage] = [:]
     var byName: [String: WorkspaceTarget] = [:]
     for target in dump.targets {
-      let kind: TargetKind
-      switch target.type {
-      case "regular": kind = .library
-      case "executable": kind = .executable
-      case "test": kind = .test
-      default:
+      guard let kind = TargetKind(dumpName: target.type) else {
         throw ToolError.failure(
           "target \(target.name) has type \(target.type), which mf does not support")
       }
