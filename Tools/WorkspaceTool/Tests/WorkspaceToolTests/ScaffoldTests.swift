@@ -42,38 +42,6 @@ struct ScaffoldTests {
     #expect(try PackageName("UI").variableName == "ui")
   }
 
-  @Test func theEditorAppendsToSingleAndMultiLineLists() throws {
-    var editor = RootManifestEditor(
-      text: "let a = [x]\n\nlet b = [\n  x,\n  y,\n]\n\nlet c: [T] = []\n")
-    try editor.append("z", to: "a")
-    try editor.append("z", to: "b")
-    try editor.append("z", to: "c")
-    #expect(editor.text == "let a = [x, z]\n\nlet b = [\n  x,\n  y,\n  z,\n]\n\nlet c: [T] = [z]\n")
-    try editor.remove("x", from: "b")
-    #expect(editor.text.contains("let b = [\n  y,\n  z,\n]"))
-  }
-
-  @Test func aListThatOutgrowsALineIsWrappedOnePerLine() throws {
-    let names = (1...12).map { "feature\($0)" }
-    var editor = RootManifestEditor(
-      text: "let featurePackages = [\(names.joined(separator: ", "))]\n")
-    try editor.append("feature13", to: "featurePackages")
-    #expect(
-      editor.text == "let featurePackages = [\n"
-        + (names + ["feature13"]).map { "  \($0),\n" }.joined() + "]\n")
-  }
-
-  @Test func declarationsGoBeforeTheListAndCanBeRemoved() throws {
-    let original = "let core = F(\"Core\")\n\nlet list = [core]\n"
-    var editor = RootManifestEditor(text: original)
-    try editor.insert("let extra = F(\n  \"Extra\")", before: "list")
-    #expect(
-      editor.text == "let core = F(\"Core\")\n\nlet extra = F(\n  \"Extra\")\n\nlet list = [core]\n"
-    )
-    try editor.removeDeclaration("extra")
-    #expect(editor.text == original)
-  }
-
   @Test func newFeatureAddsBothPackagesToTheManifestAndSyncs() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let result = fixture.mf(["new", "feature", "Wishlist", "--uses", "Catalog"])

@@ -25,8 +25,8 @@ struct TemplateLibrary: Sendable {
     for roleName in roles.sorted() where !roleName.hasPrefix(".") {
       guard let role = TargetRole(rawValue: roleName), set.kind.roles.contains(role) else {
         throw ToolError.failure(
-          "the template folder \(set.folder)/\(roleName) is not a target of a "
-            + "\(set.kind.layer.memberName) package; use "
+          "the template folder \(set.folder)/\(roleName) names no target of the packages in "
+            + "\(set.kind.layer.folder); use "
             + set.kind.roles.map(\.rawValue).joined(separator: ", "))
       }
       let roleFolder = setFolder.appendingPathComponent(roleName)
