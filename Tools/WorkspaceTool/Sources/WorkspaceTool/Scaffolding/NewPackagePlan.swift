@@ -21,6 +21,8 @@ struct NewPackagePlan {
   {
     var editor = RootManifestEditor(text: manifest)
     let name = try NameAvailability(workspace: workspace, manifest: editor).check(raw)
+    // Found now, so a missing resource bundle stops mf before anything changes.
+    let renderer = TemplateRenderer(library: try .bundled())
     let declarations: [PackageDeclaration]
     let files: (WorkspaceGraph) throws -> [GeneratedFile]
     switch kind {
@@ -36,7 +38,7 @@ struct NewPackagePlan {
         ])
       declarations = [interface, feature]
       files = { graph in
-        try TemplateRenderer(library: .bundled()).render(
+        try renderer.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     case .foundation:
@@ -48,7 +50,7 @@ struct NewPackagePlan {
           arguments: [.init(label: .uses, variables: used.foundation)])
       ]
       files = { graph in
-        try TemplateRenderer(library: .bundled()).render(
+        try renderer.render(
           FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     }
