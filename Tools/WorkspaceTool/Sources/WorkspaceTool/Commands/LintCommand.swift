@@ -24,7 +24,7 @@ struct LintCommand: Command {
     let parsed = try ArgumentList(arguments, command: name, flags: [], options: [])
     try parsed.expectPositionals(atMost: 0, command: name)
     let workspace = try context.loadWorkspace()
-    let manifest = try FileWriter().read(workspace.manifestURL) ?? ""
+    let manifest = try FileWriter(root: workspace.root).read(workspace.manifestURL) ?? ""
     let diagnostics = Linter(workspace: workspace, manifest: manifest).run()
     for diagnostic in diagnostics {
       context.print(diagnostic.formatted)

@@ -16,7 +16,7 @@ struct NewCommand: Command {
 
     <Name> is an UpperCamelCase Swift identifier of at most 40 characters, not used by any
     package or target. The change is all or nothing: on any failure the repository is left
-    exactly as it was.
+    exactly as it was, and if mf is killed midway, the next mf command rolls it back.
 
     OPTIONS:
       --uses A,B   For a feature: other interfaces (Catalog or CatalogInterface) and foundation
