@@ -59,11 +59,16 @@ final class Journal {
     let journal = Journal(folder: temporary, descriptor: descriptor)
     try journal.append(.began(command: command), steps: steps)
     let folder = root.appendingPathComponent(folderName)
-    guard !files.fileExists(atPath: folder.path), rename(temporary.path, folder.path) == 0 else {
+    if files.fileExists(atPath: folder.path) {
       try? files.removeItem(at: temporary)
       throw ToolError.failure(
         "another mf run is changing the workspace (\(folderName) exists); "
           + "run mf again when it has finished")
+    }
+    guard rename(temporary.path, folder.path) == 0 else {
+      let reason = SystemError.last().reason
+      try? files.removeItem(at: temporary)
+      throw ToolError.failure("could not start the change: \(reason)")
     }
     journal.folder = folder
     try steps.step()

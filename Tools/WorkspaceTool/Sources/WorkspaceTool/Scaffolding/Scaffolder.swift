@@ -31,13 +31,12 @@ struct Scaffolder {
           + "run `mf sync` first so no hand edit is lost")
     }
     guard let original = try writer.read(before.manifestURL) else {
-      throw ToolError.failure("no workspace manifest Package.swift")
+      throw ToolError.failure("the workspace has no Package.swift")
     }
     try writer.checkWritable(before.manifestURL)
     for folder in change.createdFolders {
       let url = root.appendingPathComponent(folder)
-      try writer.checkWritable(
-        url.deletingLastPathComponent().appendingPathComponent("Package.swift"))
+      try writer.checkWritable(url)
       if FileManager.default.fileExists(atPath: url.path) {
         throw ToolError.failure("\(folder) already exists; mf never overwrites existing files")
       }
