@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -21,7 +22,9 @@ final class StepCounter: Sendable {
   }
 
   /// The error that a ``Stop/throwError`` counter throws.
-  struct Stopped: Error, Equatable {}
+  struct Stopped: LocalizedError, Equatable {
+    var errorDescription: String? { "stopped by the test hook" }
+  }
 
   private let limit: Int?
   private let stop: Stop

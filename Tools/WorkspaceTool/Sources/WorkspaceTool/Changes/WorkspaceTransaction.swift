@@ -46,8 +46,8 @@ final class WorkspaceTransaction {
           try transaction.rollBack()
         } catch let undo {
           throw ToolError.failure(
-            "\(ToolError.describe(error))\nmf: error: the change could not be undone "
-              + "(\(ToolError.describe(undo))); the next mf run undoes it")
+            "\(error.localizedDescription)\nmf: error: the change could not be undone "
+              + "(\(undo.localizedDescription)); the next mf run undoes it")
         }
         throw error
       }

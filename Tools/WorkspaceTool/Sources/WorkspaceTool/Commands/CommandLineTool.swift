@@ -82,7 +82,7 @@ public struct CommandLineTool: Sendable {
       errorOutput.write(error.message)
       return error.exitCode
     } catch {
-      errorOutput.write("mf: error: \(ToolError.describe(error))\n")
+      errorOutput.write("mf: error: \(error.localizedDescription)\n")
       return 1
     }
   }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A failure that ends a command, with the exit code it maps to.
-enum ToolError: Error, Equatable {
+enum ToolError: LocalizedError, Equatable {
   /// The command line was wrong; exit code 2, with a hint on what to type instead.
   case usage(String, hint: String)
   /// The command could not do its job; exit code 1.
@@ -13,20 +15,18 @@ enum ToolError: Error, Equatable {
     }
   }
 
-  /// What `error` says, without the `mf: error:` prefix: the message of a tool error, else the
-  /// system's description.
-  static func describe(_ error: any Error) -> String {
-    switch error as? ToolError {
-    case .failure(let message), .usage(let message, _): message
-    case nil: error.localizedDescription
-    }
-  }
-
   /// The text printed on standard error.
   var message: String {
     switch self {
     case .usage(let message, let hint): "mf: error: \(message)\nmf: hint: \(hint)\n"
     case .failure(let message): "mf: error: \(message)\n"
+    }
+  }
+
+  /// The message without the `mf: error:` prefix, so any error can be shown the same way.
+  var errorDescription: String? {
+    switch self {
+    case .usage(let message, _), .failure(let message): message
     }
   }
 }
