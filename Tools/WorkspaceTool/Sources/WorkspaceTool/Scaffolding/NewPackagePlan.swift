@@ -2,7 +2,7 @@
 /// declarations in the root manifest, the new package folders and the templates that fill them.
 struct NewPackagePlan {
   /// The kinds of package `mf new` makes, by the word typed after `new`.
-  enum Kind: String, CaseIterable {
+  enum Kind: String {
     /// A feature and its interface.
     case feature
     /// A foundation package.
