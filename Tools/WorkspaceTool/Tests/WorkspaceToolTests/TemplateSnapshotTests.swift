@@ -20,16 +20,23 @@ struct TemplateSnapshotTests {
   /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
   /// foundation packages.
   private static func wishlistDependencies(foundation: [String]) -> [String: [String]] {
-    let interfaces = ["WishlistInterface", "CatalogInterface"]
-    let visible =
-      interfaces + foundation + interfaces.map { $0 + "Testing" }
-      + foundation.map { $0 + "Testing" }
+    let feature = PackageKind.feature
+    let interface = PackageKind.interface
+    func target(_ kind: PackageKind, _ role: TargetRole, _ name: String = "Wishlist") -> String {
+      kind.targetName(role, for: name)
+    }
+    let interfaces = [target(interface, .source), target(interface, .source, "Catalog")]
+    let fakes =
+      [target(interface, .testing), target(interface, .testing, "Catalog")]
+      + foundation.map { PackageKind.foundation.targetName(.testing, for: $0) }
+    let visible = interfaces + foundation + fakes
+    let own = [target(feature, .source), target(feature, .testing)]
     return [
-      "WishlistInterfaceTesting": ["WishlistInterface"],
-      "Wishlist": interfaces + foundation,
-      "WishlistTesting": ["Wishlist"] + visible,
-      "WishlistExample": ["Wishlist", "WishlistTesting"] + visible,
-      "WishlistTests": ["Wishlist", "WishlistTesting"] + visible,
+      target(interface, .testing): [target(interface, .source)],
+      target(feature, .source): interfaces + foundation,
+      target(feature, .testing): [target(feature, .source)] + visible,
+      target(feature, .example): own + visible,
+      target(feature, .tests): own + visible,
     ]
   }
 
