@@ -78,7 +78,9 @@ let appPackages = [shop]
 // MARK: - Tools: Tools/<Name>, developer tooling, outside the app's graph
 
 let toolPackages = [
-  ToolPackage("WorkspaceTool", executable: "mf", executables: ["WorkspaceToolBenchmarks"])
+  ToolPackage(
+    "WorkspaceTool", executable: "mf", executables: ["WorkspaceToolBenchmarks"],
+    resources: [.copy("Resources/Templates")])
 ]
 
 // MARK: - The package
@@ -274,22 +276,27 @@ struct ToolPackage {
   let foundation: [FoundationPackage]
   /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
   let executables: [String]
+  /// Resources of the library, inside `Sources/<name>`, reachable through `Bundle.module`.
+  let resources: [Resource]
 
   init(
     _ name: String, executable: String, foundation: [FoundationPackage] = [],
-    executables: [String] = []
+    executables: [String] = [], resources: [Resource] = []
   ) {
     self.name = name
     self.executable = executable
     self.foundation = foundation
     self.executables = executables
+    self.resources = resources
   }
 
   var targets: [Target] {
     let folder = "Tools/\(name)"
     let deps = foundation.map(\.name)
     return [
-      .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
+      .target(
+        name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
+        resources: resources),
       .executableTarget(
         name: executable, dependencies: names([name]), path: "\(folder)/Sources/\(executable)"),
       .testTarget(

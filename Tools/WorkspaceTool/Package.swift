@@ -15,7 +15,8 @@ let package = Package(
     .target(
       name: "WorkspaceTool",
       dependencies: [],
-      path: "Sources/WorkspaceTool"
+      path: "Sources/WorkspaceTool",
+      resources: [.copy("Resources/Templates")]
     ),
     .executableTarget(
       name: "mf",

@@ -10,6 +10,6 @@ let benchmark = WorkspaceBenchmark(
 do {
   try benchmark.run { print($0) }
 } catch {
-  FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+  FileHandle.standardError.write(Data("benchmark failed: \(error.localizedDescription)\n".utf8))
   exit(1)
 }

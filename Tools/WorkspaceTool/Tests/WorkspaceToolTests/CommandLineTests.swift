@@ -21,6 +21,12 @@ struct CommandLineTests {
     #expect(errors.contains("hint:"))
   }
 
+  @Test func whatTheUserTypedIsQuotedWithControlCharactersShown() {
+    let (status, _, errors) = run(["frob\tni\"cate"])
+    #expect(status == 2)
+    #expect(errors.hasPrefix(#"mf: error: unknown command "frob\tni\"cate""#), "\(errors)")
+  }
+
   @Test func unknownOptionsAreUsageErrors() {
     for arguments in [["lint", "--fast"], ["sync", "--chek"], ["graph", "--format", "svg"]] {
       let (status, _, errors) = run(arguments)

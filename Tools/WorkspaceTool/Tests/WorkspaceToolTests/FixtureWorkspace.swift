@@ -34,7 +34,8 @@ final class FixtureWorkspace {
     FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
   }
 
-  /// Every file path under the root, sorted, to compare before and after a command.
+  /// Every file and folder under the root with its text, to compare before and after a
+  /// command; build outputs and git's own files are left out.
   func snapshot() -> [String: String] {
     var files: [String: String] = [:]
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -43,7 +44,11 @@ final class FixtureWorkspace {
       var isFolder: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
       let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-      if path.hasPrefix(".build") || path.contains("/.build") { continue }
+      if path.hasPrefix(".build") || path.contains("/.build") || path == ".git"
+        || path.hasPrefix(".git/")
+      {
+        continue
+      }
       files[path] = isFolder.boolValue ? "<folder>" : (read(path) ?? "<unreadable>")
     }
     return files
@@ -58,11 +63,15 @@ final class FixtureWorkspace {
     return Workspace(root: root, graph: try WorkspaceGraph(dump: dump))
   }
 
-  /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors.
-  func mf(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors;
+  /// `steps` can stop it midway, as a kill would.
+  func mf(_ arguments: [String], steps: StepCounter = .unlimited)
+    -> (status: Int32, output: String, errors: String)
+  {
     let output = CapturedText()
     let errors = CapturedText()
-    let tool = CommandLineTool(currentDirectory: root, output: output, errorOutput: errors)
+    let tool = CommandLineTool(
+      currentDirectory: root, output: output, errorOutput: errors, steps: steps)
     let status = tool.run(arguments)
     return (status, output.text, errors.text)
   }
@@ -79,38 +88,35 @@ enum Fixture {
       dependencies: dependencies.map { ManifestDump.Dependency(name: $0) }, resources: resources)
   }
 
+  /// The targets of a package of `kind` declared as `name` (`Catalog` for `CatalogInterface`),
+  /// named and placed by the conventions: the source target uses `uses`, every other target the
+  /// package's libraries before it.
+  static func package(_ kind: PackageKind, _ name: String, uses: [String] = [])
+    -> [ManifestDump.Target]
+  {
+    var libraries: [String] = []
+    return kind.roles.map { role in
+      let made = target(
+        kind.targetName(role, for: name), at: kind.targetPath(role, for: name),
+        role == .source ? uses : libraries, type: role.kind.dumpName)
+      if role.kind == .library { libraries.append(made.name) }
+      return made
+    }
+  }
+
   /// The targets of a foundation package `Foundation/<name>`.
   static func foundation(_ name: String, uses: [String] = []) -> [ManifestDump.Target] {
-    [
-      target(name, at: "Foundation/\(name)/Sources/\(name)", uses),
-      target(name + "Testing", at: "Foundation/\(name)/Sources/\(name)Testing", [name] + uses),
-      target(
-        name + "Tests", at: "Foundation/\(name)/Tests/\(name)Tests", [name, name + "Testing"],
-        type: "test"),
-    ]
+    package(.foundation, name, uses: uses)
   }
 
   /// The targets of an interface package `Interfaces/<name>Interface`.
   static func interface(_ name: String, uses: [String] = []) -> [ManifestDump.Target] {
-    let module = name + "Interface"
-    return [
-      target(module, at: "Interfaces/\(module)/Sources/\(module)", uses),
-      target(module + "Testing", at: "Interfaces/\(module)/Sources/\(module)Testing", [module]),
-    ]
+    package(.interface, name, uses: uses)
   }
 
   /// The four targets of a feature package `Features/<name>`.
   static func feature(_ name: String, uses: [String]) -> [ManifestDump.Target] {
-    let folder = "Features/\(name)"
-    return [
-      target(name, at: "\(folder)/Sources/\(name)", uses),
-      target(name + "Testing", at: "\(folder)/Sources/\(name)Testing", [name]),
-      target(
-        name + "Example", at: "\(folder)/Sources/\(name)Example", [name, name + "Testing"],
-        type: "executable"),
-      target(
-        name + "Tests", at: "\(folder)/Tests/\(name)Tests", [name, name + "Testing"], type: "test"),
-    ]
+    package(.feature, name, uses: uses)
   }
 
   /// A small workspace manifest in the template's shape, with the helpers it relies on.

@@ -34,36 +34,39 @@ struct LineLengthTests {
   }
 
   @Test func aLongDeclarationIsWrappedTheSameWay() {
-    let declaration = NewCommand.declaration(
-      name, "FeaturePackage",
-      ["\"\(name)\"", "interfaces: [\(name)Interface, catalogInterface]", "foundation: [core]"])
+    let interface = PackageDeclaration(kind: .interface, name: name)
+    let declaration = PackageDeclaration(
+      kind: .feature, name: name,
+      arguments: [
+        .init(label: .interfaces, variables: [interface.variable, "catalogInterface"]),
+        .init(label: .foundation, variables: ["core"]),
+      ])
+    let variable = declaration.variable
     #expect(
-      declaration == """
-        let \(name) = FeaturePackage(
+      declaration.text == """
+        let \(variable) = FeaturePackage(
           "\(name)",
-          interfaces: [\(name)Interface, catalogInterface],
+          interfaces: [\(variable)Interface, catalogInterface],
           foundation: [core])
         """)
   }
 
   @Test func aLongArrayArgumentPacksItsElementsBelowItsLabel() {
-    let interfaces =
-      [name + "Interface"]
-      + ["catalog", "cart", "payments", "orders"].map {
-        $0 + "Interface"
-      }
-    let declaration = NewCommand.declaration(
-      name, "FeaturePackage",
-      [
-        "\"\(name)\"", "interfaces: [\(interfaces.joined(separator: ", "))]",
-        "foundation: [core]",
+    let interface = PackageDeclaration(kind: .interface, name: name)
+    let others = ["catalog", "cart", "payments", "orders"].map { $0 + "Interface" }
+    let declaration = PackageDeclaration(
+      kind: .feature, name: name,
+      arguments: [
+        .init(label: .interfaces, variables: [interface.variable] + others),
+        .init(label: .foundation, variables: ["core"]),
       ])
+    let variable = declaration.variable
     #expect(
-      declaration == """
-        let \(name) = FeaturePackage(
+      declaration.text == """
+        let \(variable) = FeaturePackage(
           "\(name)",
           interfaces: [
-            \(name)Interface, catalogInterface, cartInterface,
+            \(variable)Interface, catalogInterface, cartInterface,
             paymentsInterface, ordersInterface,
           ],
           foundation: [core])

@@ -42,38 +42,6 @@ struct ScaffoldTests {
     #expect(try PackageName("UI").variableName == "ui")
   }
 
-  @Test func theEditorAppendsToSingleAndMultiLineLists() throws {
-    var editor = RootManifestEditor(
-      text: "let a = [x]\n\nlet b = [\n  x,\n  y,\n]\n\nlet c: [T] = []\n")
-    try editor.append("z", to: "a")
-    try editor.append("z", to: "b")
-    try editor.append("z", to: "c")
-    #expect(editor.text == "let a = [x, z]\n\nlet b = [\n  x,\n  y,\n  z,\n]\n\nlet c: [T] = [z]\n")
-    try editor.remove("x", from: "b")
-    #expect(editor.text.contains("let b = [\n  y,\n  z,\n]"))
-  }
-
-  @Test func aListThatOutgrowsALineIsWrappedOnePerLine() throws {
-    let names = (1...12).map { "feature\($0)" }
-    var editor = RootManifestEditor(
-      text: "let featurePackages = [\(names.joined(separator: ", "))]\n")
-    try editor.append("feature13", to: "featurePackages")
-    #expect(
-      editor.text == "let featurePackages = [\n"
-        + (names + ["feature13"]).map { "  \($0),\n" }.joined() + "]\n")
-  }
-
-  @Test func declarationsGoBeforeTheListAndCanBeRemoved() throws {
-    let original = "let core = F(\"Core\")\n\nlet list = [core]\n"
-    var editor = RootManifestEditor(text: original)
-    try editor.insert("let extra = F(\n  \"Extra\")", before: "list")
-    #expect(
-      editor.text == "let core = F(\"Core\")\n\nlet extra = F(\n  \"Extra\")\n\nlet list = [core]\n"
-    )
-    try editor.removeDeclaration("extra")
-    #expect(editor.text == original)
-  }
-
   @Test func newFeatureAddsBothPackagesToTheManifestAndSyncs() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let result = fixture.mf(["new", "feature", "Wishlist", "--uses", "Catalog"])
@@ -161,6 +129,43 @@ struct ScaffoldTests {
     #expect(fixture.mf(["remove", "feature", "Cart"]).status == 0)
     let removed = fixture.mf(["remove", "feature", "Wishlist"])
     #expect(removed.status == 0, "\(removed.errors)")
+    #expect(
+      removed.output == """
+        removed Features/Wishlist
+        removed Interfaces/WishlistInterface
+        updated Package.swift
+        Removed feature Wishlist.
+
+        """)
+    #expect(fixture.snapshot() == before)
+  }
+
+  /// The failure the journal fixes: a run killed right after it edited the root manifest left
+  /// the package folders missing, so `mf sync --check` failed and `mf new` refused the name.
+  @Test func aNewStoppedAfterEditingTheManifestIsUndoneByTheNextRun() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["sync"]).status == 0)
+    let before = fixture.snapshot()
+    var step = 1
+    while fixture.read("Package.swift") == before["Package.swift"], step < 50 {
+      let steps = StepCounter(stoppingAfter: step, by: .throwError)
+      _ = fixture.mf(["new", "feature", "Wishlist"], steps: steps)
+      step += 1
+    }
+    #expect(fixture.read("Package.swift")?.contains("wishlistInterface") == true)
+    #expect(!fixture.exists("Features/Wishlist"), "stopped before the folders were made")
+
+    let again = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(
+      again.errors == """
+        mf: an earlier `mf new feature Wishlist` was interrupted; undid its changes:
+          restored Package.swift
+
+        """)
+    #expect(fixture.mf(["sync", "--check"]).status == 0)
+    #expect(fixture.mf(["lint"]).status == 0)
+    #expect(fixture.mf(["remove", "feature", "Wishlist"]).status == 0)
     #expect(fixture.snapshot() == before)
   }
 }

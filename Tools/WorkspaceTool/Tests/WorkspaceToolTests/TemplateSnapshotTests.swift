@@ -14,19 +14,29 @@ struct TemplateSnapshotTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
+  /// The templates that ship with mf.
+  private static let renderer = TemplateRenderer(library: try! .bundled())
+
   /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
   /// foundation packages.
   private static func wishlistDependencies(foundation: [String]) -> [String: [String]] {
-    let interfaces = ["WishlistInterface", "CatalogInterface"]
-    let visible =
-      interfaces + foundation + interfaces.map { $0 + "Testing" }
-      + foundation.map { $0 + "Testing" }
+    let feature = PackageKind.feature
+    let interface = PackageKind.interface
+    func target(_ kind: PackageKind, _ role: TargetRole, _ name: String = "Wishlist") -> String {
+      kind.targetName(role, for: name)
+    }
+    let interfaces = [target(interface, .source), target(interface, .source, "Catalog")]
+    let fakes =
+      [target(interface, .testing), target(interface, .testing, "Catalog")]
+      + foundation.map { PackageKind.foundation.targetName(.testing, for: $0) }
+    let visible = interfaces + foundation + fakes
+    let own = [target(feature, .source), target(feature, .testing)]
     return [
-      "WishlistInterfaceTesting": ["WishlistInterface"],
-      "Wishlist": interfaces + foundation,
-      "WishlistTesting": ["Wishlist"] + visible,
-      "WishlistExample": ["Wishlist", "WishlistTesting"] + visible,
-      "WishlistTests": ["Wishlist", "WishlistTesting"] + visible,
+      target(interface, .testing): [target(interface, .source)],
+      target(feature, .source): interfaces + foundation,
+      target(feature, .testing): [target(feature, .source)] + visible,
+      target(feature, .example): own + visible,
+      target(feature, .tests): own + visible,
     ]
   }
 
@@ -35,31 +45,31 @@ struct TemplateSnapshotTests {
     ("feature-plain", ["Core"]),
   ])
   func theFeatureTemplateMatchesItsSnapshots(snapshot: String, foundation: [String]) throws {
-    let template = FeatureTemplate(
+    let context = FeatureContext(
       name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
-    try expectSnapshots(template.interfaceFiles + template.featureFiles, in: snapshot)
+    try expectSnapshots(try Self.renderer.render(context), in: snapshot)
   }
 
   @Test func theFoundationTemplateMatchesItsSnapshots() throws {
-    let template = FoundationTemplate(
+    let context = FoundationContext(
       name: "Metrics",
       dependencies: [
         "Metrics": ["Core"], "MetricsTesting": ["Metrics", "Core", "CoreTesting"],
         "MetricsTests": ["Metrics", "MetricsTesting", "Core", "CoreTesting"],
       ])
-    try expectSnapshots(template.files, in: "foundation")
+    try expectSnapshots(try Self.renderer.render(context), in: "foundation")
   }
 
-  @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() {
-    func paths(_ foundation: [String]) -> [String] {
-      FeatureTemplate(
-        name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation)
-      )
-      .featureFiles.map(\.path)
+  @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() throws {
+    func paths(_ foundation: [String]) throws -> [String] {
+      let context = FeatureContext(
+        name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
+      return try Self.renderer.render(context).map(\.path)
     }
-    #expect(paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
-    #expect(!paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
-    #expect(!paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(
+      try paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(try !paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(try !paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
   }
 
   /// Expects `files` to be exactly the snapshot folder's files, or records them when asked to.

@@ -1,0 +1,142 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A change to the files of the workspace that a kill at any instant cannot leave half made.
+///
+/// Each change is recorded in a ``Journal`` before it is made: a replaced file is first copied
+/// into the journal's folder, a removed folder is moved there, and every file is written to a
+/// temporary file there and renamed into place, so no file is ever half written. Until
+/// ``commit()`` the whole change can be undone: by this run when a later step fails
+/// (``rollBack()``), or by the next `mf` run when this one was killed (``Recovery``).
+final class WorkspaceTransaction {
+  /// The workspace root; paths are given from it.
+  let root: URL
+  private let journal: Journal
+  private let steps: StepCounter
+  private var recorded: Set<String> = []
+  private var names = 0
+
+  /// Starts a change of the workspace at `root` for `command`, such as `mf sync`.
+  init(root: URL, command: String, steps: StepCounter) throws {
+    self.root = root
+    self.steps = steps
+    journal = try Journal.begin(root: root, command: command, steps: steps)
+  }
+
+  /// Runs `body` as one change, with Ctrl-C, SIGTERM and SIGHUP held off until it ends: the
+  /// change is committed when `body` returns and rolled back when it throws.
+  static func run<T>(
+    root: URL, command: String, steps: StepCounter, _ body: (WorkspaceTransaction) throws -> T
+  ) throws -> T {
+    try SignalShield().run {
+      let transaction = try WorkspaceTransaction(root: root, command: command, steps: steps)
+      do {
+        let result = try body(transaction)
+        try transaction.commit()
+        return result
+      } catch let stop as StepCounter.Stopped {
+        throw stop  // A test stands in for a kill: nothing may run after the step.
+      } catch {
+        do {
+          try transaction.rollBack()
+        } catch let undo {
+          throw ToolError.failure(
+            "\(error.localizedDescription)\nmf: error: the change could not be undone "
+              + "(\(undo.localizedDescription)); the next mf run undoes it")
+        }
+        throw error
+      }
+    }
+  }
+
+  /// Writes `text` to the file at `path`, creating the folders it needs.
+  func write(_ text: String, to path: String) throws {
+    let url = root.appendingPathComponent(path)
+    let files = FileManager.default
+    do {
+      if recorded.insert(path).inserted {
+        var backup: String?
+        if let original = files.contents(atPath: url.path) {
+          let name = nextName("backup")
+          try original.write(to: journal.folder.appendingPathComponent(name))
+          backup = name
+          try steps.step()
+        }
+        for folder in missingFolders(above: path) {
+          try journal.append(.createdFolder(path: folder), steps: steps)
+          try files.createDirectory(
+            at: root.appendingPathComponent(folder), withIntermediateDirectories: false)
+          try steps.step()
+        }
+        try journal.append(.wrote(path: path, backup: backup), steps: steps)
+      }
+      try FileWriter.replace(
+        url, with: Data(text.utf8),
+        through: journal.folder.appendingPathComponent(nextName("new")), steps: steps)
+    } catch let error as ToolError {
+      throw error
+    } catch let stop as StepCounter.Stopped {
+      throw stop
+    } catch {
+      throw ToolError.failure("could not write \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Moves the folder at `path` out of the workspace, into the journal, which ``commit()``
+  /// deletes.
+  func removeFolder(_ path: String) throws {
+    let trash = nextName("trash")
+    try journal.append(.movedAway(path: path, trash: trash), steps: steps)
+    let to = journal.folder.appendingPathComponent(trash)
+    guard rename(root.appendingPathComponent(path).path, to.path) == 0 else {
+      throw ToolError.failure("could not remove \(path): \(SystemError.last().reason)")
+    }
+    try steps.step()
+  }
+
+  /// Makes the change final, then deletes the journal with the copies and folders it kept.
+  ///
+  /// Once the commit is recorded the change stands; a journal that cannot be deleted now is
+  /// deleted by the next run.
+  func commit() throws {
+    try journal.append(.committed, steps: steps)
+    do {
+      try journal.remove(steps: steps)
+    } catch let stop as StepCounter.Stopped {
+      throw stop
+    } catch {
+      // The change is made; the next run removes what is left of the journal.
+    }
+  }
+
+  /// Undoes every change made so far, newest first, and deletes the journal.
+  func rollBack() throws {
+    _ = try Recovery.finish(journal, root: root, steps: steps)
+  }
+
+  /// The folders above `path` that do not exist yet, from the outermost.
+  private func missingFolders(above path: String) -> [String] {
+    let components = path.split(separator: "/").dropLast()
+    var folders: [String] = []
+    var current = ""
+    for component in components {
+      current += (current.isEmpty ? "" : "/") + component
+      if !folders.isEmpty
+        || !FileManager.default.fileExists(atPath: root.appendingPathComponent(current).path)
+      {
+        folders.append(current)
+      }
+    }
+    return folders
+  }
+
+  private func nextName(_ prefix: String) -> String {
+    names += 1
+    return "\(prefix)-\(names)"
+  }
+}

@@ -1,0 +1,30 @@
+/// The layers of the workspace, each a top-level folder, listed from the bottom up.
+enum Layer: String, CaseIterable, Sendable, Comparable {
+  case foundation = "Foundation"
+  case interfaces = "Interfaces"
+  case features = "Features"
+  case apps = "Apps"
+  case tools = "Tools"
+
+  /// The folder at the top of the repository that holds the packages of this layer.
+  var folder: String { rawValue }
+
+  /// The layer in lowercase, as messages name it: `features`.
+  var lowercased: String { rawValue.lowercased() }
+
+  /// What one package of the layer is called in messages: `feature`, `interface`.
+  var memberName: String {
+    switch self {
+    case .foundation: "foundation"
+    case .interfaces: "interface"
+    case .features: "feature"
+    case .apps: "app"
+    case .tools: "tool"
+    }
+  }
+
+  /// Orders layers from the bottom (foundation) to the top (tools).
+  static func < (lhs: Layer, rhs: Layer) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

@@ -1,0 +1,90 @@
+/// One kind of package: its layer, how it and its targets are named and laid out, and the words
+/// the root manifest declares it with.
+///
+/// This is the one statement of the workspace's conventions: `mf lint` checks them, `mf new` and
+/// `mf remove` follow them, the templates place their files by them, and the benchmark and the
+/// tests build their workspaces from them.
+struct PackageKind: Sendable, Equatable {
+  /// The layer; its folder holds the packages of this kind.
+  let layer: Layer
+  /// What the package name adds to the name it is declared with: the package
+  /// `CatalogInterface` is declared as `InterfacePackage("Catalog")`.
+  let nameSuffix: String
+  /// The helper type of the root manifest that declares such a package.
+  let helper: String
+  /// The variable of the root manifest that lists every package of the kind.
+  let list: String
+  /// The targets `mf new` creates, in order; empty when mf does not derive them from the name.
+  let roles: [TargetRole]
+  /// Whether `mf lint` reports a missing role target (foundation packages may differ).
+  let checksRoles: Bool
+
+  /// `Foundation/X`: `X`, `XTesting`, `XTests`, and any extra executables.
+  static let foundation = PackageKind(
+    layer: .foundation, nameSuffix: "", helper: "FoundationPackage", list: "foundationPackages",
+    roles: [.source, .testing, .tests], checksRoles: false)
+  /// `Interfaces/XInterface`: `XInterface` and its fakes, `XInterfaceTesting`.
+  static let interface = PackageKind(
+    layer: .interfaces, nameSuffix: "Interface", helper: "InterfacePackage",
+    list: "interfacePackages", roles: [.source, .testing], checksRoles: true)
+  /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
+  static let feature = PackageKind(
+    layer: .features, nameSuffix: "", helper: "FeaturePackage", list: "featurePackages",
+    roles: [.source, .testing, .example, .tests], checksRoles: true)
+  /// `Apps/X`: an app library, an executable and tests, named in the manifest.
+  static let app = PackageKind(
+    layer: .apps, nameSuffix: "", helper: "AppPackage", list: "appPackages", roles: [],
+    checksRoles: false)
+  /// `Tools/X`: a library, an executable and tests, named in the manifest.
+  static let tool = PackageKind(
+    layer: .tools, nameSuffix: "", helper: "ToolPackage", list: "toolPackages", roles: [],
+    checksRoles: false)
+
+  /// Every kind, one per layer, from the bottom up.
+  static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]
+
+  /// The kind of the packages in `layer`.
+  static func of(_ layer: Layer) -> PackageKind {
+    switch layer {
+    case .foundation: .foundation
+    case .interfaces: .interface
+    case .features: .feature
+    case .apps: .app
+    case .tools: .tool
+    }
+  }
+
+  /// The package that the declared `name` gives: `Catalog` gives `CatalogInterface` for an
+  /// interface.
+  func packageName(for name: String) -> String { name + nameSuffix }
+
+  /// The package's folder from the workspace root, such as `Interfaces/CatalogInterface`.
+  func folder(for name: String) -> String { "\(layer.folder)/\(packageName(for: name))" }
+
+  /// The name of the target that plays `role`, such as `CatalogInterfaceTesting`.
+  func targetName(_ role: TargetRole, for name: String) -> String {
+    targetName(role, inPackage: packageName(for: name))
+  }
+
+  /// The name of the target that plays `role` in the package named `package`.
+  func targetName(_ role: TargetRole, inPackage package: String) -> String {
+    package + role.suffix
+  }
+
+  /// The folder of the target that plays `role`, from the workspace root, such as
+  /// `Features/Catalog/Tests/CatalogTests`.
+  func targetPath(_ role: TargetRole, for name: String) -> String {
+    "\(folder(for: name))/\(role.kind.folder)/\(targetName(role, for: name))"
+  }
+
+  /// The variable that holds the package in the root manifest, such as `catalogInterface`.
+  func variableName(for name: String) -> String {
+    PackageName.variableName(for: name) + nameSuffix
+  }
+
+  /// The name a package is declared with, or nil when its name lacks the kind's suffix.
+  func declaredName(ofPackage package: String) -> String? {
+    guard package.hasSuffix(nameSuffix), package.count > nameSuffix.count else { return nil }
+    return String(package.dropLast(nameSuffix.count))
+  }
+}

@@ -1,0 +1,81 @@
+/// A validated name for a new package: an UpperCamelCase Swift identifier that is free to use.
+struct PackageName: Sendable, Equatable {
+  /// The name as typed, such as `Wishlist`.
+  let value: String
+
+  private static let swiftKeywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
+    "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+    "return", "throw", "switch", "where", "while", "as", "any", "false", "is", "nil", "self",
+    "super", "throws", "true", "try", "await", "async", "some", "each", "macro", "sending",
+    "Any", "Self", "Type", "Protocol",
+  ]
+
+  private static let toolchainModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "FoundationNetworking", "FoundationXML", "Testing", "XCTest", "Dispatch", "Synchronization",
+    "Glibc", "Darwin", "Musl", "Bionic", "WASILibc", "Android", "CRT", "WinSDK", "Observation",
+    "Distributed", "RegexBuilder", "Cxx", "CxxStdlib", "PackageDescription", "PackagePlugin",
+    "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "ObjectiveC", "Builtin",
+  ]
+
+  /// What the conventions append to a name (`Interface`, `Testing`, `Example`, `Tests`): a name
+  /// ending in one would read as a derived target.
+  private static let reservedSuffixes =
+    PackageKind.all.map(\.nameSuffix).filter { !$0.isEmpty }
+    + TargetRole.allCases.map(\.suffix).filter { !$0.isEmpty }
+
+  /// Checks the syntax of `raw`; a bad name is a failure that says what is wrong.
+  init(_ raw: String) throws {
+    func reject(_ reason: String) -> ToolError {
+      .failure("\(raw.quoted) is not a valid package name: \(reason)")
+    }
+    guard !raw.isEmpty else { throw reject("it is empty") }
+    guard raw.count <= 40 else { throw reject("it is longer than 40 characters") }
+    if raw.contains(where: { "/\\.:~".contains($0) }) || raw.hasPrefix("-") {
+      throw reject("it contains path characters; give a bare name such as Wishlist")
+    }
+    guard
+      raw.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      })
+    else {
+      throw reject("use only ASCII letters and digits, in UpperCamelCase, such as OrderHistory")
+    }
+    guard let first = raw.unicodeScalars.first, ("A"..."Z").contains(first) else {
+      throw reject("it must start with an uppercase letter (UpperCamelCase), such as Wishlist")
+    }
+    let variable = Self.variableName(for: raw)
+    if Self.swiftKeywords.contains(raw) || Self.swiftKeywords.contains(variable) {
+      throw reject("it is a Swift keyword, or its variable name `\(variable)` would be one")
+    }
+    if Self.toolchainModules.contains(raw) {
+      throw reject("it is the name of a toolchain module")
+    }
+    if let suffix = Self.reservedSuffixes.first(where: { raw.hasSuffix($0) }) {
+      throw reject("names ending in \(suffix) are reserved for the targets mf derives from a name")
+    }
+    value = raw
+  }
+
+  /// The lowerCamelCase variable name used in the workspace manifest: `URLShortener` gives
+  /// `urlShortener`, `Wishlist` gives `wishlist`.
+  var variableName: String { Self.variableName(for: value) }
+
+  static func variableName(for name: String) -> String {
+    let characters = Array(name)
+    var upperRun = 0
+    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+    let lowered: Int
+    if upperRun <= 1 || upperRun == characters.count {
+      lowered = upperRun
+    } else {
+      lowered = upperRun - 1
+    }
+    return String(characters[..<max(lowered, 1)]).lowercased()
+      + String(characters[max(lowered, 1)...])
+  }
+}

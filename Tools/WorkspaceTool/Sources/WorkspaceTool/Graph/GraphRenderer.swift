@@ -1,0 +1,102 @@
+import Foundation
+
+/// The output formats of `mf graph`.
+enum GraphFormat: String, CaseIterable, Sendable {
+  case mermaid
+  case dot
+  case json
+}
+
+/// Renders the package-level dependency graph, in a stable order so its output can be checked in.
+struct GraphRenderer: Sendable {
+  var graph: WorkspaceGraph
+
+  /// The packages to draw: all of them, or with `focus` the package, everything it uses and
+  /// everything that uses it, directly or not.
+  func packages(focus: String?) throws -> [WorkspacePackage] {
+    guard let focus else { return graph.packages }
+    guard let center = graph.package(named: focus) else {
+      throw ToolError.failure(
+        "no package named \(focus.quoted); the packages are "
+          + graph.packages.map(\.name).joined(separator: ", "))
+    }
+    let edges = graph.packageDependencies
+    var reverse: [String: [String]] = [:]
+    for (from, targets) in edges {
+      for target in targets { reverse[target, default: []].append(from) }
+    }
+    let keep = reachable(from: center.folder, edges).union(reachable(from: center.folder, reverse))
+    return graph.packages.filter { keep.contains($0.folder) }
+  }
+
+  /// Renders the packages and the edges between them.
+  func render(_ format: GraphFormat, focus: String? = nil) throws -> String {
+    let shown = try packages(focus: focus)
+    let folders = Set(shown.map(\.folder))
+    let names = Dictionary(uniqueKeysWithValues: graph.packages.map { ($0.folder, $0.name) })
+    let dependencies = graph.packageDependencies
+    let edges = shown.flatMap { package in
+      (dependencies[package.folder] ?? []).filter(folders.contains).map {
+        (package.name, names[$0] ?? $0)
+      }
+    }
+    switch format {
+    case .mermaid:
+      var lines = ["graph TD"]
+      for layer in Layer.allCases.reversed() {
+        let members = shown.filter { $0.layer == layer }
+        guard !members.isEmpty else { continue }
+        lines.append("  subgraph \(layer.rawValue)")
+        lines += members.map { "    \($0.name)" }
+        lines.append("  end")
+      }
+      lines += edges.map { "  \($0.0) --> \($0.1)" }
+      return lines.joined(separator: "\n") + "\n"
+    case .dot:
+      var lines = ["digraph workspace {", "  rankdir=TB;", "  node [shape=box];"]
+      for layer in Layer.allCases.reversed() {
+        let members = shown.filter { $0.layer == layer }
+        guard !members.isEmpty else { continue }
+        lines.append("  subgraph cluster_\(layer.rawValue) {")
+        lines.append("    label=\"\(layer.rawValue)\";")
+        lines += members.map { "    \"\($0.name)\";" }
+        lines.append("  }")
+      }
+      lines += edges.map { "  \"\($0.0)\" -> \"\($0.1)\";" }
+      lines.append("}")
+      return lines.joined(separator: "\n") + "\n"
+    case .json:
+      let grouped = Dictionary(grouping: edges, by: \.0)
+      let entries = shown.map { package in
+        GraphEntry(
+          name: package.name, folder: package.folder, layer: package.layer.rawValue,
+          targets: package.targets.map(\.name),
+          dependencies: (grouped[package.name] ?? []).map(\.1))
+      }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(entries)
+      return String(decoding: data, as: UTF8.self) + "\n"
+    }
+  }
+
+  private func reachable(from start: String, _ edges: [String: [String]]) -> Set<String> {
+    var seen: Set<String> = [start]
+    var queue = [start]
+    while let node = queue.popLast() {
+      for next in edges[node, default: []] where seen.insert(next).inserted {
+        queue.append(next)
+      }
+    }
+    return seen
+  }
+}
+
+/// One package in the JSON form of the graph.
+private struct GraphEntry: Encodable {
+  var name: String
+  var folder: String
+  var layer: String
+  var targets: [String]
+  var dependencies: [String]
+}

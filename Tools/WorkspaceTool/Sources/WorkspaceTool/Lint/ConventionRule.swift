@@ -1,0 +1,39 @@
+/// The naming and folder conventions of packages and targets, as ``PackageKind`` states them.
+///
+/// Every feature `X` has `X`, `XTesting`, `XExample` and `XTests`; every interface package
+/// `XInterface` has `XInterface` and `XInterfaceTesting`; every target lives in
+/// `<package>/Sources/<Target>` or, for tests, `<package>/Tests/<Target>`.
+struct ConventionRule: Sendable {
+  /// The broken conventions of `package`.
+  func violations(of package: WorkspacePackage) -> [String] {
+    var messages: [String] = []
+    let kind = package.kind
+    if kind.checksRoles {
+      if kind.declaredName(ofPackage: package.name) == nil {
+        messages.append(
+          "\(kind.layer.memberName) package \(package.folder) must be named "
+            + "<Feature>\(kind.nameSuffix)")
+      }
+      for role in kind.roles {
+        let name = kind.targetName(role, inPackage: package.name)
+        guard let target = package.targets.first(where: { $0.name == name }) else {
+          messages.append(
+            "\(kind.layer.memberName) package \(package.folder) has no \(role.kind.rawValue) "
+              + "target \(name)")
+          continue
+        }
+        if target.kind != role.kind {
+          messages.append(
+            "\(name) must be a \(role.kind.rawValue) target, not \(target.kind.rawValue)")
+        }
+      }
+    }
+    for target in package.targets {
+      let expectedPath = "\(package.folder)/\(target.kind.folder)/\(target.name)"
+      if target.path != expectedPath {
+        messages.append("target \(target.name) lives at \(target.path); expected \(expectedPath)")
+      }
+    }
+    return messages
+  }
+}

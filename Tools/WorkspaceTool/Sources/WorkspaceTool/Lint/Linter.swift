@@ -1,0 +1,110 @@
+import Foundation
+
+/// Checks the architecture rules of a workspace: layering, cycles, conventions and imports.
+struct Linter: Sendable {
+  var workspace: Workspace
+  /// The text of the root manifest, used to point manifest diagnostics at a line.
+  var manifest: String
+
+  /// Every finding, sorted by file and line.
+  func run() -> [Diagnostic] {
+    let graph = workspace.graph
+    let locator = ManifestLocator(manifest: manifest)
+    var diagnostics: [Diagnostic] = []
+    func report(_ severity: Diagnostic.Severity, _ package: WorkspacePackage, _ message: String) {
+      diagnostics.append(
+        Diagnostic(
+          severity: severity, path: "Package.swift", line: locator.line(of: package),
+          message: message))
+    }
+
+    let layers = LayerRule()
+    let conventions = ConventionRule()
+    for package in graph.packages {
+      for message in conventions.violations(of: package) {
+        report(.error, package, message)
+      }
+      for target in package.targets {
+        for name in target.dependencies {
+          guard let dependency = graph.target(named: name),
+            let dependencyPackage = graph.package(ofTarget: name)
+          else {
+            report(.error, package, "\(target.name) depends on \(name), which is not a target")
+            continue
+          }
+          if let message = layers.violation(
+            from: target, in: package, to: dependency, of: dependencyPackage)
+          {
+            report(.error, package, message)
+          }
+        }
+      }
+    }
+
+    for cycle in CycleFinder().cycles(in: graph.packageDependencies) {
+      if let package = graph.package(named: cycle[0]) {
+        let names = cycle.compactMap { graph.package(named: $0)?.name }
+        report(.error, package, "dependency cycle: \(names.joined(separator: " -> "))")
+      }
+    }
+    var targetEdges: [String: [String]] = [:]
+    for package in graph.packages {
+      for target in package.targets { targetEdges[target.name] = target.dependencies }
+    }
+    for cycle in CycleFinder().cycles(in: targetEdges) {
+      if let package = graph.package(ofTarget: cycle[0]) {
+        report(.error, package, "target dependency cycle: \(cycle.joined(separator: " -> "))")
+      }
+    }
+
+    diagnostics += importDiagnostics(locator: locator)
+    return diagnostics.sorted()
+  }
+
+  /// Imports of workspace modules that are not declared, and declared modules never imported.
+  private func importDiagnostics(locator: ManifestLocator) -> [Diagnostic] {
+    let graph = workspace.graph
+    let scanner = ImportScanner()
+    let workspaceModules = graph.targetNames
+    var diagnostics: [Diagnostic] = []
+    for package in graph.packages {
+      for target in package.targets {
+        var imported = Set<String>()
+        for file in SourceFiles().swiftFiles(in: target.path, root: workspace.root) {
+          let url = workspace.root.appendingPathComponent(file)
+          guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.append(
+              Diagnostic(severity: .error, path: file, line: 1, message: "could not read the file"))
+            continue
+          }
+          for statement in scanner.imports(in: String(decoding: data, as: UTF8.self)) {
+            imported.insert(statement.module)
+            guard workspaceModules.contains(statement.module), statement.module != target.name,
+              !target.dependencies.contains(statement.module)
+            else { continue }
+            diagnostics.append(
+              Diagnostic(
+                severity: .error, path: file, line: statement.line,
+                message: "\(target.name) imports \(statement.module), which is not a declared "
+                  + "dependency of \(target.name) in the workspace manifest"))
+          }
+        }
+        // Only source targets choose their dependencies by hand; tests, examples and Testing
+        // targets get the manifest's standard set of fakes, used or not.
+        guard target.kind == .library, !target.isTesting else { continue }
+        // A dependency on an executable target builds its binary; it is not imported.
+        let unused = target.dependencies.filter {
+          !imported.contains($0) && graph.target(named: $0)?.kind != .executable
+        }
+        if !unused.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              severity: .warning, path: "Package.swift", line: locator.line(of: package),
+              message: "\(target.name) declares dependencies it never imports: "
+                + unused.joined(separator: ", ")))
+        }
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,84 @@
+/// The whole workspace as the root manifest declares it: packages, targets and their edges.
+struct WorkspaceGraph: Sendable {
+  var platforms: [ManifestDump.Platform]
+  var languageModes: [String]
+  /// Packages in layer order, then by folder.
+  var packages: [WorkspacePackage]
+  private var targetsByName: [String: WorkspaceTarget]
+  private var packageIndex: [String: Int] = [:]
+  /// Package-level edges: for each package folder, the sorted folders of the other packages it
+  /// uses.
+  private(set) var packageDependencies: [String: [String]] = [:]
+
+  /// Builds the graph from the manifest dump; a target outside the layer folders is an error.
+  init(dump: ManifestDump) throws {
+    platforms = dump.platforms
+    languageModes = dump.swiftLanguageVersions ?? ["6"]
+    var byFolder: [String: WorkspacePackage] = [:]
+    var byName: [String: WorkspaceTarget] = [:]
+    for target in dump.targets {
+      guard let kind = TargetKind(dumpName: target.type) else {
+        throw ToolError.failure(
+          "target \(target.name) has type \(target.type), which mf does not support")
+      }
+      guard let path = target.path else {
+        throw ToolError.failure(
+          "target \(target.name) has no explicit path; the workspace manifest declares every "
+            + "target by path")
+      }
+      let components = path.split(separator: "/").map(String.init)
+      guard components.count >= 3, let layer = Layer(rawValue: components[0]) else {
+        throw ToolError.failure(
+          "target \(target.name) lives at \(path), outside the layer folders "
+            + "(\(Layer.allCases.map(\.folder).joined(separator: ", ")))")
+      }
+      let folder = components[0] + "/" + components[1]
+      let placed = WorkspaceTarget(
+        name: target.name, kind: kind, path: path,
+        dependencies: target.dependencies.map(\.name), resources: target.resources,
+        packageFolder: folder)
+      byName[target.name] = placed
+      byFolder[folder, default: WorkspacePackage(folder: folder, layer: layer, targets: [])]
+        .targets.append(placed)
+    }
+    packages = byFolder.values.sorted {
+      ($0.layer, $0.folder) < ($1.layer, $1.folder)
+    }
+    targetsByName = byName
+    for (index, package) in packages.enumerated() {
+      packageIndex[package.folder] = index
+      packageIndex[package.name] = packageIndex[package.name] ?? index
+    }
+    for package in packages {
+      var used = Set<String>()
+      for target in package.targets {
+        for dependency in target.dependencies {
+          if let other = byName[dependency]?.packageFolder, other != package.folder {
+            used.insert(other)
+          }
+        }
+      }
+      packageDependencies[package.folder] = used.sorted()
+    }
+  }
+
+  /// The target with this name, if the workspace has one.
+  func target(named name: String) -> WorkspaceTarget? { targetsByName[name] }
+
+  /// The package with this name or folder, if any.
+  func package(named name: String) -> WorkspacePackage? {
+    packageIndex[name].map { packages[$0] }
+  }
+
+  /// The package that holds the named target.
+  func package(ofTarget name: String) -> WorkspacePackage? {
+    guard let target = targetsByName[name] else { return nil }
+    return package(named: target.packageFolder)
+  }
+
+  /// Every target name of the workspace.
+  var targetNames: Set<String> { Set(targetsByName.keys) }
+
+  /// The declared dependencies of every target, by target name.
+  var declaredDependencies: [String: [String]] { targetsByName.mapValues(\.dependencies) }
+}

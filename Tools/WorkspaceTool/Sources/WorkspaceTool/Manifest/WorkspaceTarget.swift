@@ -1,0 +1,17 @@
+/// A target of the workspace, placed in its package.
+struct WorkspaceTarget: Sendable, Equatable {
+  var name: String
+  var kind: TargetKind
+  /// The path from the workspace root, such as `Foundation/Core/Sources/Core`.
+  var path: String
+  /// The names of the targets it depends on, in manifest order.
+  var dependencies: [String]
+  var resources: [ManifestDump.Resource]
+  /// The folder of the package that holds it, such as `Foundation/Core`.
+  var packageFolder: String
+
+  /// Whether this is a Testing target (fakes, mocks and fixtures), by the naming convention.
+  var isTesting: Bool {
+    kind == TargetRole.testing.kind && name.hasSuffix(TargetRole.testing.suffix)
+  }
+}

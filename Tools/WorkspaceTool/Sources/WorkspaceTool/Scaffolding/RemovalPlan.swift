@@ -1,0 +1,88 @@
+import Foundation
+
+/// What `mf remove feature <Name>` takes out, worked out before anything changes: the feature
+/// and its interface, their declarations and list entries in the root manifest.
+///
+/// It refuses, listing them, while another package declares a dependency on the feature or
+/// its interface, an app's source imports them, or the manifest still mentions them.
+struct RemovalPlan {
+  /// The packages removed: the feature, and its interface when there is one.
+  let removed: [WorkspacePackage]
+  /// The change to apply.
+  let change: PackageChange
+
+  /// Plans the removal of the feature `name` from `workspace`, whose root manifest reads
+  /// `manifest`.
+  init(feature name: String, workspace: Workspace, manifest: String) throws {
+    let graph = workspace.graph
+    guard let feature = graph.package(named: PackageKind.feature.folder(for: name)) else {
+      throw ToolError.failure(
+        "no feature named \(name.quoted); the features are "
+          + graph.packages.filter { $0.layer == .features }.map(\.name).joined(separator: ", "))
+    }
+    let interface = graph.package(named: PackageKind.interface.folder(for: name))
+    removed = [feature] + (interface.map { [$0] } ?? [])
+    let dependents = Self.dependents(of: removed, in: workspace)
+    guard dependents.isEmpty else {
+      throw ToolError.failure(
+        "\(name) is still in use; remove these uses first:\n  "
+          + dependents.joined(separator: "\n  "))
+    }
+
+    var editor = RootManifestEditor(text: manifest)
+    var variables: [String] = []
+    for package in removed {
+      let kind = package.kind
+      guard let variable = editor.packageVariables(helper: kind.helper)[name] else {
+        throw ToolError.failure(
+          "the workspace manifest has no `let ... = \(kind.helper)(\"\(name)\", ...)`")
+      }
+      try editor.removeDeclaration(variable)
+      try editor.remove(variable, from: kind.list)
+      variables.append(variable)
+    }
+    for variable in variables {
+      if let line = editor.references(to: variable).first {
+        throw ToolError.failure(
+          "Package.swift:\(line) still mentions \(variable); remove that use first")
+      }
+    }
+    change = PackageChange(
+      command: "mf remove feature \(name)", manifest: editor.text,
+      removedFolders: removed.map(\.folder))
+  }
+
+  /// What still uses the packages: declared dependencies of other packages' targets, and
+  /// imports in the apps' sources (an app may use a feature it does not declare yet).
+  private static func dependents(of removed: [WorkspacePackage], in workspace: Workspace)
+    -> [String]
+  {
+    let removedFolders = Set(removed.map(\.folder))
+    let removedTargets = Set(removed.flatMap { $0.targets.map(\.name) })
+    var dependents: [String] = []
+    for package in workspace.graph.packages where !removedFolders.contains(package.folder) {
+      if package.layer == .apps {
+        let scanner = ImportScanner()
+        for target in package.targets {
+          for file in SourceFiles().swiftFiles(in: target.path, root: workspace.root) {
+            let url = workspace.root.appendingPathComponent(file)
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            for statement in scanner.imports(in: text)
+            where removedTargets.contains(statement.module) {
+              dependents.append("\(file):\(statement.line) imports \(statement.module)")
+            }
+          }
+        }
+        continue
+      }
+      for target in package.targets {
+        let used = target.dependencies.filter(removedTargets.contains)
+        if !used.isEmpty {
+          dependents.append(
+            "\(package.folder): \(target.name) uses \(used.joined(separator: ", "))")
+        }
+      }
+    }
+    return dependents
+  }
+}

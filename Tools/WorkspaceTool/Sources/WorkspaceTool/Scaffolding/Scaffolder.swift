@@ -1,0 +1,80 @@
+import Foundation
+
+/// Applies a ``PackageChange`` as one change that neither a failure nor a kill leaves half made.
+///
+/// The package manifests are checked for hand edits and the files for write access before
+/// anything changes. Then, in one ``WorkspaceTransaction``, the root manifest is replaced and
+/// evaluated where it lies (so SwiftPM's manifest cache serves the next command), the removed
+/// folders are moved away, the templates are rendered from the new graph, formatted and
+/// written with the regenerated package manifests, and the result is linted. Any failure, a
+/// new lint error included, rolls it all back; a kill leaves the journal, and the next run
+/// rolls back. Existing files are never overwritten by a template.
+struct Scaffolder {
+  var root: URL
+  var runner = ProcessRunner()
+  var steps = StepCounter.unlimited
+
+  /// What a successful change did, for the report printed to the user.
+  struct Outcome: Sendable {
+    var created: [String]
+    var updatedManifests: [String]
+  }
+
+  /// Applies `change` to the workspace `before`.
+  func apply(_ change: PackageChange, to before: Workspace) throws -> Outcome {
+    let writer = FileWriter(root: root)
+    let handEdited = try Synchronizer(workspace: before).drift().filter { $0.current != nil }
+    guard handEdited.isEmpty else {
+      throw ToolError.failure(
+        "the package manifests are out of date "
+          + "(\(handEdited.map(\.path).joined(separator: ", "))); "
+          + "run `mf sync` first so no hand edit is lost")
+    }
+    guard let original = try writer.read(before.manifestURL) else {
+      throw ToolError.failure("the workspace has no Package.swift")
+    }
+    try writer.checkWritable(before.manifestURL)
+    for folder in change.createdFolders {
+      let url = root.appendingPathComponent(folder)
+      try writer.checkWritable(url)
+      if FileManager.default.fileExists(atPath: url.path) {
+        throw ToolError.failure("\(folder) already exists; mf never overwrites existing files")
+      }
+    }
+    for folder in change.removedFolders {
+      try writer.checkWritable(root.appendingPathComponent(folder))
+    }
+    let knownErrors = Set(
+      Linter(workspace: before, manifest: original).run().filter { $0.severity == .error }
+        .map(\.message))
+
+    return try WorkspaceTransaction.run(root: root, command: change.command, steps: steps) {
+      transaction in
+      try transaction.write(change.manifest, to: "Package.swift")
+      let after = try Workspace.load(root: root, runner: runner) {
+        "the edited workspace manifest failed to evaluate, so nothing was changed:\n\($0)"
+      }
+      for folder in change.removedFolders { try transaction.removeFolder(folder) }
+      let generated = SwiftFormatter(root: root, runner: runner).format(
+        try change.files(after.graph))
+      for file in generated {
+        guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path)
+        else { throw ToolError.failure("\(file.path) exists; mf never overwrites existing files") }
+        try transaction.write(file.contents, to: file.path)
+      }
+      let manifests = try Synchronizer(workspace: after).drift()
+      for manifest in manifests { try transaction.write(manifest.expected, to: manifest.path) }
+      let errors = Linter(workspace: after, manifest: change.manifest).run().filter {
+        $0.severity == .error && !knownErrors.contains($0.message)
+      }
+      guard errors.isEmpty else {
+        throw ToolError.failure(
+          "the result breaks the architecture rules, so nothing was changed:\n"
+            + errors.map(\.formatted).joined(separator: "\n"))
+      }
+      return Outcome(
+        created: generated.map(\.path),
+        updatedManifests: ["Package.swift"] + manifests.map(\.path))
+    }
+  }
+}

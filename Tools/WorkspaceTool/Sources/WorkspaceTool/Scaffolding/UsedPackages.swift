@@ -1,0 +1,69 @@
+/// The packages a new package uses, read from the `--uses` list of `mf new` against the root
+/// manifest, as the manifest variables its declaration lists.
+struct UsedPackages {
+  /// The variables of the interfaces used, in the order given.
+  private(set) var interfaces: [String] = []
+  /// The variables of the foundation packages used, in the manifest's order for a feature.
+  private(set) var foundation: [String] = []
+
+  /// Resolves `names` (`Catalog` or `CatalogInterface` for an interface, `Core` for a
+  /// foundation package) for a new package of `kind`.
+  ///
+  /// A feature may use interfaces and foundation packages and always gets the foundation
+  /// packages that every existing feature uses; a foundation package may use only foundation
+  /// packages. Naming a feature, or anything else, is a failure that lists the choices.
+  init(
+    _ names: [String], for kind: PackageKind, manifest: RootManifestEditor, graph: WorkspaceGraph
+  )
+    throws
+  {
+    let foundationVariables = manifest.packageVariables(helper: PackageKind.foundation.helper)
+    let interfaceVariables = manifest.packageVariables(helper: PackageKind.interface.helper)
+    var usedInterfaces: [String] = []
+    var usedFoundation: [String] = []
+    for used in names {
+      let bare = PackageKind.interface.declaredName(ofPackage: used) ?? used
+      if kind == .feature, interfaceVariables[bare] != nil {
+        if !usedInterfaces.contains(bare) { usedInterfaces.append(bare) }
+      } else if foundationVariables[used] != nil {
+        if !usedFoundation.contains(used) { usedFoundation.append(used) }
+      } else if graph.package(named: PackageKind.feature.folder(for: used)) != nil {
+        throw ToolError.failure(
+          "\(used) is a feature; a package cannot use a feature, use its interface "
+            + "\(PackageKind.interface.packageName(for: used)) instead")
+      } else {
+        let known =
+          (kind == .feature ? interfaceVariables.keys.sorted() : [])
+          + foundationVariables.keys.sorted()
+        throw ToolError.failure(
+          "\(used.quoted) in --uses is not a package that can be used here; "
+            + "choose from: \(known.joined(separator: ", "))")
+      }
+    }
+    if kind == .feature {
+      let common = Self.commonFoundation(of: graph)
+      let order = (try? manifest.elements(of: PackageKind.foundation.list)) ?? []
+      func position(_ name: String) -> Int {
+        order.firstIndex(of: foundationVariables[name] ?? "") ?? Int.max
+      }
+      usedFoundation = (common + usedFoundation.filter { !common.contains($0) }).sorted {
+        position($0) < position($1)
+      }
+    }
+    interfaces = usedInterfaces.compactMap { interfaceVariables[$0] }
+    foundation = usedFoundation.compactMap { foundationVariables[$0] }
+  }
+
+  /// The foundation packages that every existing feature's source target uses, in graph order;
+  /// `Core` alone when there is no feature yet. A new feature starts with the same.
+  static func commonFoundation(of graph: WorkspaceGraph) -> [String] {
+    let foundation = graph.packages.filter { $0.layer == .foundation }.map(\.name)
+    let uses = graph.packages.filter { $0.layer == .features }.compactMap { feature in
+      let source = PackageKind.feature.targetName(.source, inPackage: feature.name)
+      return feature.targets.first { $0.name == source }.map { Set($0.dependencies) }
+    }
+    guard let first = uses.first else { return foundation.filter { $0 == "Core" } }
+    let shared = uses.dropFirst().reduce(first) { $0.intersection($1) }
+    return foundation.filter(shared.contains)
+  }
+}

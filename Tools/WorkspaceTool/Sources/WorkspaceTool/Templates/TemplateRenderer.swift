@@ -1,0 +1,37 @@
+/// Renders the template sets of a context into the files of new packages.
+///
+/// A file goes into the target its role folder names, at the path ``PackageKind`` gives it; its
+/// `{{imports}}` are the declared dependencies of that target, sorted the way `swift format`
+/// wants them, plus `Testing` in a Tests target.
+struct TemplateRenderer: Sendable {
+  var library: TemplateLibrary
+
+  /// Every file of every set of `context`, in set order.
+  func render<Context: TemplateContext>(_ context: Context) throws -> [GeneratedFile] {
+    let known = Context.Placeholder.allCases.map(\.rawValue) + ["imports"]
+    var rendered: [GeneratedFile] = []
+    for set in context.templateSets {
+      for file in try library.files(of: set) {
+        let target = set.kind.targetName(file.role, for: context.name)
+        let value = { (name: String) -> String? in
+          if name == "imports" {
+            let testing = file.role == .tests ? ["Testing"] : []
+            return Self.importLines((context.dependencies[target] ?? []) + testing)
+          }
+          return Context.Placeholder(rawValue: name).map(context.value(of:))
+        }
+        let fileName = try file.name.render(known: known, value)
+        rendered.append(
+          GeneratedFile(
+            path: set.kind.targetPath(file.role, for: context.name) + "/" + fileName,
+            contents: try file.body.render(known: known, value)))
+      }
+    }
+    return rendered
+  }
+
+  /// The import lines for `modules`, sorted the way `swift format` wants them.
+  static func importLines(_ modules: [String]) -> String {
+    Array(Set(modules)).sorted().map { "import \($0)\n" }.joined()
+  }
+}
