@@ -24,15 +24,17 @@ let foundationPackages = [core, architecture, commandLineKit]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
-let catalogInterface = InterfacePackage("Catalog")
-let accountInterface = InterfacePackage("Account")
-let cartInterface = InterfacePackage("Cart", interfaces: [catalogInterface])
+let catalogInterface = InterfacePackage("Catalog", foundation: [core, architecture])
+let accountInterface = InterfacePackage("Account", foundation: [core, architecture])
+let cartInterface = InterfacePackage(
+  "Cart", interfaces: [catalogInterface], foundation: [core, architecture])
 let paymentsInterface = InterfacePackage(
-  "Payments", interfaces: [catalogInterface, accountInterface])
+  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture])
 let ordersInterface = InterfacePackage(
-  "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface])
+  "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface],
+  foundation: [core, architecture])
 let checkoutInterface = InterfacePackage(
-  "Checkout", interfaces: [paymentsInterface, ordersInterface])
+  "Checkout", interfaces: [paymentsInterface, ordersInterface], foundation: [core, architecture])
 
 let interfacePackages = [
   catalogInterface,

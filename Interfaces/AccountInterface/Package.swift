@@ -11,17 +11,25 @@ let package = Package(
     .library(name: "AccountInterface", targets: ["AccountInterface"]),
     .library(name: "AccountInterfaceTesting", targets: ["AccountInterfaceTesting"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Foundation/Core"),
+  ],
   targets: [
     .target(
       name: "AccountInterface",
-      dependencies: [],
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+      ],
       path: "Sources/AccountInterface"
     ),
     .target(
       name: "AccountInterfaceTesting",
       dependencies: [
-        "AccountInterface"
+        "AccountInterface",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/AccountInterfaceTesting"
     ),

@@ -12,13 +12,17 @@ let package = Package(
     .library(name: "CartInterfaceTesting", targets: ["CartInterfaceTesting"]),
   ],
   dependencies: [
-    .package(path: "../../Interfaces/CatalogInterface")
+    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Interfaces/CatalogInterface"),
+    .package(path: "../../Foundation/Core"),
   ],
   targets: [
     .target(
       name: "CartInterface",
       dependencies: [
-        .product(name: "CatalogInterface", package: "CatalogInterface")
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/CartInterface"
     ),
@@ -27,6 +31,8 @@ let package = Package(
       dependencies: [
         "CartInterface",
         .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/CartInterfaceTesting"
     ),

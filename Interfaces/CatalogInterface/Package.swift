@@ -11,17 +11,25 @@ let package = Package(
     .library(name: "CatalogInterface", targets: ["CatalogInterface"]),
     .library(name: "CatalogInterfaceTesting", targets: ["CatalogInterfaceTesting"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Foundation/Core"),
+  ],
   targets: [
     .target(
       name: "CatalogInterface",
-      dependencies: [],
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+      ],
       path: "Sources/CatalogInterface"
     ),
     .target(
       name: "CatalogInterfaceTesting",
       dependencies: [
-        "CatalogInterface"
+        "CatalogInterface",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/CatalogInterfaceTesting"
     ),

@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "CheckoutInterfaceTesting", targets: ["CheckoutInterfaceTesting"]),
   ],
   dependencies: [
+    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Foundation/Core"),
     .package(path: "../../Interfaces/OrdersInterface"),
     .package(path: "../../Interfaces/PaymentsInterface"),
   ],
@@ -21,6 +23,8 @@ let package = Package(
       dependencies: [
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "OrdersInterface", package: "OrdersInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/CheckoutInterface"
     ),
@@ -30,6 +34,8 @@ let package = Package(
         "CheckoutInterface",
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "OrdersInterface", package: "OrdersInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/CheckoutInterfaceTesting"
     ),

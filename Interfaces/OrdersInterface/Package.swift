@@ -12,8 +12,10 @@ let package = Package(
     .library(name: "OrdersInterfaceTesting", targets: ["OrdersInterfaceTesting"]),
   ],
   dependencies: [
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CartInterface"),
     .package(path: "../../Interfaces/CatalogInterface"),
+    .package(path: "../../Foundation/Core"),
     .package(path: "../../Interfaces/PaymentsInterface"),
   ],
   targets: [
@@ -23,6 +25,8 @@ let package = Package(
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "CartInterface", package: "CartInterface"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/OrdersInterface"
     ),
@@ -33,6 +37,8 @@ let package = Package(
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "CartInterface", package: "CartInterface"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/OrdersInterfaceTesting"
     ),

@@ -13,7 +13,9 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Interfaces/AccountInterface"),
+    .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CatalogInterface"),
+    .package(path: "../../Foundation/Core"),
   ],
   targets: [
     .target(
@@ -21,6 +23,8 @@ let package = Package(
       dependencies: [
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/PaymentsInterface"
     ),
@@ -30,6 +34,8 @@ let package = Package(
         "PaymentsInterface",
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/PaymentsInterfaceTesting"
     ),

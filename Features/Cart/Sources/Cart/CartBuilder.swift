@@ -1,26 +1,29 @@
 import Architecture
 import CartInterface
 
-/// Builds the cart feature: its flow, and the cart service other features use.
-///
-/// The cart reports nothing to a listener (its changes go out on `cartChanges`), so the
-/// listener is `Void`.
+/// Builds the cart feature for one request: its view, its context and its flow.
 @MainActor
 public struct CartBuilder: Builder {
   private let dependencies: any CartDependencies
 
-  /// Creates a builder that will use `dependencies`.
+  /// Makes a builder.
+  /// - Parameter dependencies: The shared services and the cart.
   public init(dependencies: any CartDependencies) {
     self.dependencies = dependencies
   }
 
-  /// Builds a cart flow over the stored cart.
+  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
-  ///   - listener: Nothing; the cart publishes on its channel instead.
-  ///   - id: Identifies this instance; unused, there is one cart.
-  /// - Returns: The flow to attach and the cart service.
-  public func build(listener: Void, id: String) -> FeatureGraph<CartFlow, any CartService> {
-    let cart = StoredCart(dependencies: dependencies)
-    return FeatureGraph(flow: CartFlow(context: CartContext(cart: cart)), interface: cart)
+  ///   - request: What to do with the cart.
+  ///   - listener: Hears when the request is done or refused; held weakly.
+  /// - Returns: The flow to attach.
+  public func build(_ request: CartRequest, listener: any CartListener) -> CartFlow {
+    let view = CartView(console: dependencies.console)
+    let context = CartContext(
+      request: request, cart: dependencies.cart, view: view, logger: dependencies.logger,
+      listener: listener)
+    let flow = CartFlow(context: context)
+    flow.watchOnDetach(view)
+    return flow
   }
 }

@@ -3,29 +3,45 @@ import CartInterface
 import CatalogInterface
 import Core
 
-/// The cart, kept as the document `cart` in the dependencies' storage.
+/// The cart, kept as the document `cart` in a document storage.
 ///
-/// Every change is a read-modify-write inside `storage.update`, which holds the document's
+/// The app makes one and shares it: the cart feature shows and changes it, checkout reads and
+/// empties it. It holds only what it uses, never a dependency solver, so it keeps nothing else
+/// alive. Every change is a read-modify-write inside `storage.update`, which holds the document's
 /// exclusive lock, so carts in several processes over the same data directory never lose each
 /// other's changes. A refused change (``CartError``) or a storage error leaves the document as it
 /// was and publishes nothing; every successful change publishes ``CartChanged``.
-public struct StoredCart: CartService {
+public final class StoredCart: CartService {
   /// The name of the cart's document in storage.
   public static let documentKey = "cart"
   /// The schema version of the cart's document.
   public static let schemaVersion = 1
 
-  private let dependencies: any CartDependencies
+  private let storage: any DocumentStorage
+  private let productLookup: any ProductLookup
+  private let changes: Channel<CartChanged>
+  private let logger: any Logger
 
-  /// Creates a cart over `dependencies.storage`.
-  public init(dependencies: any CartDependencies) {
-    self.dependencies = dependencies
+  /// Creates a cart over a storage.
+  /// - Parameters:
+  ///   - storage: Where the `cart` document is kept.
+  ///   - productLookup: Finds the product of a SKU, to refuse unknown SKUs and price new lines.
+  ///   - changes: Where every successful change is announced; the app's prompt listens.
+  ///   - logger: Where changes are logged, at debug level.
+  public init(
+    storage: any DocumentStorage, productLookup: any ProductLookup,
+    changes: Channel<CartChanged>, logger: any Logger
+  ) {
+    self.storage = storage
+    self.productLookup = productLookup
+    self.changes = changes
+    self.logger = logger
   }
 
   /// The stored contents, or an empty cart if nothing was stored yet.
   /// - Throws: ``StorageError`` if the document cannot be read.
   public func contents() throws -> CartContents {
-    try dependencies.storage.load(
+    try storage.load(
       CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
       ?? CartContents()
   }
@@ -36,7 +52,7 @@ public struct StoredCart: CartService {
   @discardableResult
   public func add(_ sku: SKU, quantity: Int) throws -> CartContents {
     try CartQuantity.validate(quantity)
-    guard let product = dependencies.productLookup.product(for: sku) else {
+    guard let product = productLookup.product(for: sku) else {
       throw CartError.unknownSKU(sku)
     }
     return try change("added \(quantity) × \(sku)") { contents in
@@ -88,15 +104,15 @@ public struct StoredCart: CartService {
   private func change(
     _ summary: String, _ edit: (inout CartContents) throws -> Void
   ) throws -> CartContents {
-    let updated = try dependencies.storage.update(
+    let updated = try storage.update(
       CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
       initial: CartContents()
     ) { contents in
       try edit(&contents)
       return contents
     }
-    dependencies.logger.log(.debug, "\(summary); \(updated.itemCount) items", source: "Cart")
-    dependencies.cartChanges.send(CartChanged(updated))
+    logger.log(.debug, "\(summary); \(updated.itemCount) items", source: "Cart")
+    changes.send(CartChanged(updated))
     return updated
   }
 }

@@ -1,5 +1,10 @@
+import Architecture
+import Cart
+import CartInterface
 import CatalogInterface
 import CatalogInterfaceTesting
+import Core
+import CoreTesting
 
 /// Known products for cart tests and the example: the stub catalog's sample products.
 public enum CartFixtures {
@@ -15,4 +20,15 @@ public enum CartFixtures {
 
   /// A SKU the catalog does not know.
   public static let unknownSKU: SKU = "NOPE-404"
+
+  /// A stored cart over the fixture catalog, for tests of the cart's rules and storage.
+  /// - Parameters:
+  ///   - storage: Where the cart is kept; fresh in-memory storage by default.
+  ///   - changes: Where changes are announced.
+  /// - Returns: The cart.
+  public static func storedCart(
+    storage: any DocumentStorage = InMemoryStorage(), changes: Channel<CartChanged> = Channel()
+  ) -> StoredCart {
+    StoredCart(storage: storage, productLookup: catalog, changes: changes, logger: SpyLogger())
+  }
 }

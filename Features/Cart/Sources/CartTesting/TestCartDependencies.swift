@@ -5,33 +5,41 @@ import CatalogInterface
 import Core
 import CoreTesting
 
-/// A ready dependency solver for cart tests and the example: the fixture catalog, a fresh
-/// channel, in-memory storage, a spy logger and a fixed clock.
+/// A ready dependency solver for cart tests and the example: a ``StoredCart`` over the fixture
+/// catalog and in-memory storage (or the storage a test chooses), a fresh channel, a spy logger,
+/// a fixed clock and a scripted console.
 public struct TestCartDependencies: CartDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
-  /// The products the cart knows; the fixtures unless a test chooses otherwise.
-  public let productLookup: any ProductLookup
-  /// The channel the cart publishes on.
+  /// The channel the cart announces its changes on.
   public let cartChanges: Channel<CartChanged>
-  /// The storage, the base's in-memory storage unless a test chooses another (a FileStorage).
-  public let storage: any DocumentStorage
+  /// The stored cart behind ``cart``.
+  public let storedCart: StoredCart
 
-  /// Creates dependencies over `productLookup` and `storage` (in memory by default).
+  /// Creates dependencies.
+  /// - Parameters:
+  ///   - productLookup: The products the cart knows; the fixtures by default.
+  ///   - base: The shared test services, with the storage and console the test chooses.
+  @MainActor
   public init(
     productLookup: any ProductLookup = CartFixtures.catalog,
-    cartChanges: Channel<CartChanged> = Channel(),
-    storage: (any DocumentStorage)? = nil,
     base: TestBaseDependencies = TestBaseDependencies()
   ) {
-    self.productLookup = productLookup
-    self.cartChanges = cartChanges
-    self.storage = storage ?? base.storage
     self.base = base
+    cartChanges = Channel()
+    storedCart = StoredCart(
+      storage: base.storage, productLookup: productLookup, changes: cartChanges,
+      logger: base.logger)
   }
 
+  /// The stored cart.
+  public var cart: any CartService { storedCart }
   /// The spy logger.
   public var logger: any Logger { base.logger }
   /// The fixed clock.
   public var clock: any WallClock { base.clock }
+  /// The storage.
+  public var storage: any DocumentStorage { base.storage }
+  /// The scripted console.
+  public var console: any Console { base.console }
 }

@@ -1,3 +1,4 @@
+import Architecture
 import ArchitectureTesting
 import Cart
 import CartInterface
@@ -7,12 +8,13 @@ import Testing
 
 @Suite("Cart changed events")
 struct CartChangedTests {
-  let dependencies = TestCartDependencies()
+  let changes = Channel<CartChanged>()
   let recorder = Recorder<CartChanged>()
-  var cart: StoredCart { StoredCart(dependencies: dependencies) }
+  let cart: StoredCart
 
   init() {
-    recorder.record(from: dependencies.cartChanges)
+    cart = CartFixtures.storedCart(changes: changes)
+    recorder.record(from: changes)
   }
 
   @Test func everySuccessfulChangePublishesTheNewCount() throws {

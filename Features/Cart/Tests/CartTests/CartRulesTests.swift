@@ -7,8 +7,7 @@ import Testing
 
 @Suite("Cart rules")
 struct CartRulesTests {
-  let dependencies = TestCartDependencies()
-  var cart: StoredCart { StoredCart(dependencies: dependencies) }
+  let cart = CartFixtures.storedCart()
 
   @Test func startsEmpty() throws {
     let contents = try cart.contents()

@@ -13,14 +13,12 @@ import Testing
 struct CartStorageTests {
   @Test func theCartSurvivesANewInstanceOverTheSameDirectory() throws {
     let directory = try TemporaryDirectory(prefix: "CartTests")
-    let first = StoredCart(
-      dependencies: TestCartDependencies(storage: FileStorage(directory: directory.url)))
+    let first = CartFixtures.storedCart(storage: FileStorage(directory: directory.url))
     try first.add(CartFixtures.mug.sku, quantity: 2)
     try first.add(CartFixtures.lamp.sku, quantity: 1)
     let expected = try first.setQuantity(3, for: CartFixtures.mug.sku)
 
-    let second = StoredCart(
-      dependencies: TestCartDependencies(storage: FileStorage(directory: directory.url)))
+    let second = CartFixtures.storedCart(storage: FileStorage(directory: directory.url))
     #expect(try second.contents() == expected)
     #expect(try second.contents().total == Money(minorUnits: 3 * 1250 + 3400, currency: "USD"))
   }
@@ -28,7 +26,7 @@ struct CartStorageTests {
   @Test func theDocumentRecordsItsSchemaVersion() throws {
     let directory = try TemporaryDirectory(prefix: "CartTests")
     let storage = FileStorage(directory: directory.url)
-    try StoredCart(dependencies: TestCartDependencies(storage: storage))
+    try CartFixtures.storedCart(storage: storage)
       .add(CartFixtures.tea.sku, quantity: 1)
     let text = try String(contentsOf: storage.fileURL(forKey: "cart"), encoding: .utf8)
     #expect(text.contains("\"schemaVersion\" : 1"))
@@ -40,8 +38,7 @@ struct CartStorageTests {
     let addsPerWorker = 25
     let failures = Failures()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      let cart = StoredCart(
-        dependencies: TestCartDependencies(storage: FileStorage(directory: directory.url)))
+      let cart = CartFixtures.storedCart(storage: FileStorage(directory: directory.url))
       for _ in 0..<addsPerWorker {
         do {
           try cart.add(CartFixtures.mug.sku, quantity: 1)
@@ -52,9 +49,8 @@ struct CartStorageTests {
       }
     }
     #expect(failures.count == 0)
-    let contents = try StoredCart(
-      dependencies: TestCartDependencies(storage: FileStorage(directory: directory.url))
-    ).contents()
+    let contents = try CartFixtures.storedCart(storage: FileStorage(directory: directory.url))
+      .contents()
     #expect(contents.lines.count == 2)
     #expect(contents.lines.map(\.quantity) == [workers * addsPerWorker, workers * addsPerWorker])
   }
@@ -65,7 +61,7 @@ struct CartStorageTests {
     let file = storage.fileURL(forKey: "cart")
     let damaged = Data("{\"schemaVersion\": 1, \"document\": {\"lines\": [".utf8)
     try damaged.write(to: file)
-    let cart = StoredCart(dependencies: TestCartDependencies(storage: storage))
+    let cart = CartFixtures.storedCart(storage: storage)
 
     #expect {
       try cart.add(CartFixtures.mug.sku, quantity: 1)

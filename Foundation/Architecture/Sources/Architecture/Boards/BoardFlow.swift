@@ -9,6 +9,11 @@ final class BoardFlow: Flow {
   var completion: BoardCompletion?
   /// The motherboard of a continuous board's sub-flow, once made.
   weak var nested: Motherboard?
+  /// How many calls of the board's `activate` are running; a completion asked for meanwhile
+  /// waits until the outermost one returns, so flows starting inside it finish starting.
+  var activationDepth = 0
+  /// A completion asked for during an activation.
+  var pendingCompletion: (completion: BoardCompletion, fileID: String, line: Int)?
 
   init(boardName: String) {
     self.boardName = boardName

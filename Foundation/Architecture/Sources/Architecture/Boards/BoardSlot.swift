@@ -18,7 +18,7 @@ public final class BoardSlot<Output> {
   }
 
   /// Whether the board is still on its motherboard, not completed.
-  public var isActive: Bool { node?.state == .started }
+  public var isActive: Bool { node?.state == .started && node?.pendingCompletion == nil }
 
   /// Sends an output; the motherboard hands it to the routes registered for this board.
   ///
@@ -32,7 +32,9 @@ public final class BoardSlot<Output> {
   }
 
   /// Completes the board: the motherboard removes it, detaches its node (ending its feature
-  /// flows) and checks them for leaks. Does nothing when already completed.
+  /// flows) and checks them for leaks. Does nothing when already completed. Called while the
+  /// board's `activate` runs (a feature that finishes as it starts), it takes effect when
+  /// `activate` returns.
   /// - Parameters:
   ///   - fileID: Where the board completes, for leak reports; filled in by the compiler.
   ///   - line: The line, for leak reports; filled in by the compiler.

@@ -263,18 +263,26 @@ public final class Motherboard: Flow {
     _ input: Input, to board: String, using factory: BoardFactory<Input, Output, Command>
   ) {
     let endpoints: BoardEndpoints<Input, Command>
-    if let existing = live[board]?.endpoints as? BoardEndpoints<Input, Command> {
-      endpoints = existing
+    let node: BoardFlow
+    if let existing = live[board], let typed = existing.endpoints as? BoardEndpoints<Input, Command>
+    {
+      (endpoints, node) = (typed, existing.node)
     } else {
-      endpoints = make(board, using: factory)
+      (endpoints, node) = make(board, using: factory)
     }
     tree?.emit(.boardActivated(board: board, motherboard: name))
+    node.activationDepth += 1
     endpoints.activate(input)
+    node.activationDepth -= 1
+    if node.activationDepth == 0, let pending = node.pendingCompletion {
+      node.pendingCompletion = nil
+      complete(node, with: pending.completion, fileID: pending.fileID, line: pending.line)
+    }
   }
 
   private func make<Input, Output, Command>(
     _ board: String, using factory: BoardFactory<Input, Output, Command>
-  ) -> BoardEndpoints<Input, Command> {
+  ) -> (BoardEndpoints<Input, Command>, BoardFlow) {
     let node = BoardFlow(boardName: board)
     let slot = BoardSlot<Output>(boardName: board, node: node, motherboard: self)
     let made = factory.make(slot)
@@ -286,7 +294,7 @@ public final class Motherboard: Flow {
       self.boardEnded(board, node: node)
     }
     attach(node)
-    return made.endpoints
+    return (made.endpoints, node)
   }
 
   private func reject(_ issue: FlowIssue) -> Activation {
@@ -326,6 +334,10 @@ public final class Motherboard: Flow {
 
   func complete(_ node: BoardFlow, with completion: BoardCompletion, fileID: String, line: Int) {
     guard live[node.boardName]?.node === node else { return }
+    guard node.activationDepth == 0 else {
+      if node.pendingCompletion == nil { node.pendingCompletion = (completion, fileID, line) }
+      return
+    }
     node.completion = completion
     detach(node, fileID: fileID, line: line)
   }

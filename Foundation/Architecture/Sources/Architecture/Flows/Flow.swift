@@ -77,6 +77,7 @@ open class Flow {
     }
     state = .started
     context?.activate()
+    guard state == .started else { return }  // Ended by its own context while activating.
     for worker in workers { worker.start() }
     for child in children where child.state == .idle { child.start() }
     tree?.emit(.started(flow: debugName))

@@ -204,3 +204,52 @@ struct MotherboardTests {
 final class BoardKeeper {
   var board: AnyObject?
 }
+
+extension BoardID where Input == Void, Output == Never, Command == Never {
+  /// Attaches a flow whose context completes the board as it activates.
+  static var instant: Self { BoardID("instant") }
+}
+
+/// A context that reports its work done while it activates, as a feature with nothing to wait
+/// for does.
+@MainActor
+final class InstantContext: AbstractContext {
+  let finish: @MainActor () -> Void
+  init(finish: @escaping @MainActor () -> Void) { self.finish = finish }
+  override func didActivate() { finish() }
+}
+
+@MainActor
+final class InstantBoard: Board {
+  typealias Output = Never
+  private let slot: BoardSlot<Never>
+  let log: LifecycleLog
+  init(slot: BoardSlot<Never>, log: LifecycleLog) {
+    self.slot = slot
+    self.log = log
+  }
+  func activate(_ input: Void) {
+    let flow = CartFlow(
+      context: InstantContext { [slot] in slot.complete() },
+      workers: [SpyWorker("worker", log: log)])
+    slot.attach(flow)
+    log.record("attached")
+  }
+}
+
+@MainActor
+struct InstantCompletionTests {
+  @Test("a board completed while its flow starts completes after the start, in order")
+  func completionDuringActivationWaits() async {
+    let log = LifecycleLog()
+    let issues = IssueLog()
+    let tree = FlowTree(leakTracker: nil, onIssue: { issues.issues.append($0) })
+    let motherboard = Motherboard(name: "test")
+    motherboard.register(.instant) { InstantBoard(slot: $0, log: log) }
+    tree.launch(motherboard)
+    #expect(await motherboard.io(.instant).run(()) == .finished)
+    #expect(log.entries == ["worker.start", "attached", "worker.stop"])
+    #expect(issues.issues.isEmpty)
+    #expect(motherboard.activeBoards.isEmpty)
+  }
+}

@@ -1,0 +1,45 @@
+import Architecture
+
+/// Runs module plugins on a motherboard in a leak-checked flow tree: a feature's example or
+/// test uses its module exactly as an app does, with fakes for everything else.
+///
+/// ```swift
+/// let harness = try BoardHarness([CartModule(dependencies: TestCartDependencies())])
+/// let completion = await harness.motherboard.io(.cart).run(.add("MUG-001", quantity: 2))
+/// let leaks = await harness.finish()   // shuts the tree down and finishes every leak check
+/// ```
+@MainActor
+public final class BoardHarness {
+  /// The tree the motherboard is launched in.
+  public let tree: FlowTree
+  /// The motherboard with every plugin's boards, until ``finish()``: the tree holds it, so that
+  /// the harness does not keep it alive past its leak check.
+  public unowned let motherboard: Motherboard
+  /// Checks every flow and board that is detached.
+  public let leakTracker: LeakTracker
+
+  /// Launches plugins.
+  /// - Parameters:
+  ///   - plugins: The module plugins under test, and fake modules for what they use.
+  ///   - flags: The flags the plugins see; their defaults when `nil`.
+  ///   - name: The motherboard's name in the debug tree.
+  /// - Throws: ``LaunchError`` when the plugins clash or miss a barrier.
+  public init(
+    _ plugins: [any ModulePlugin], flags: FlagValues? = nil, name: String = "harness"
+  ) throws {
+    let launcher = Launcher(plugins)
+    let resolved = try flags ?? launcher.flagRegistry().resolve([])
+    leakTracker = LeakTracker(gracePeriod: .milliseconds(50), onLeak: { _ in })
+    tree = FlowTree(leakTracker: leakTracker)
+    let motherboard = try launcher.launch(name: name, flags: resolved)
+    tree.launch(motherboard)
+    self.motherboard = motherboard
+  }
+
+  /// Shuts the tree down and finishes every pending leak check.
+  /// - Returns: The leaks found, oldest first; empty when every detached object was released.
+  public func finish() async -> [LeakReport] {
+    tree.shutdown()
+    return await leakTracker.finishPendingChecks()
+  }
+}
