@@ -4,77 +4,55 @@ import CartInterface
 import Checkout
 import CheckoutInterface
 import CheckoutTesting
-import PaymentsInterface
-import PaymentsInterfaceTesting
+import CoreTesting
 
-// Runs checkout alone against fake cart, payments, orders and account, as the app would: attach
-// the flow, run the sub-flow behind the signed-in barrier, detach the flow.
+// Runs checkout alone, as an app would: its module on a motherboard beside a fake payment board
+// and a fake provider of the signed-in barrier, over a fake cart, order history and account.
+// Each checkout is one run of the checkout board; the boards it activates are listed after it.
 
-let cart = CheckoutFixtures.makeCart()
-let account = FakeAccount()
-let approving = TestCheckoutDependencies(cart: cart, account: account)
-let declining = TestCheckoutDependencies(
-  cart: cart, payments: FakePayments(failingWith: .declined("insufficient funds")),
-  orders: approving.fakeOrders, account: account)
-let listener = ExampleListener()
-let tracker = LeakTracker(gracePeriod: .milliseconds(10))
-let tree = FlowTree(leakTracker: tracker)
-tree.launch(Flow(context: ShopContext()))
-let gate = TestSignedInBarrier(
-  account: account, resolution: .signIn(CheckoutFixtures.customerEmail))
-
+/// Checks out once on a fresh bench and prints what the customer saw and which boards ran.
 @MainActor
-func showCart() throws {
-  let contents = try cart.contents()
-  let lines = contents.lines.map { "\($0.quantity) x \($0.name) \($0.unitPrice)" }
-  let items = lines.isEmpty ? "empty" : lines.joined(separator: ", ")
-  print("cart: \(items) (\(contents.itemCount) items, \(contents.total))")
-}
-
-@MainActor
-func checkout(
-  _ title: String, _ dependencies: TestCheckoutDependencies, address: String,
-  printTrace: Bool = false
-) async throws {
+func checkout(_ title: String, bench: CheckoutBench, address: String = CheckoutFixtures.address)
+  async
+{
   print("> checkout \(title)")
-  let flow = CheckoutBuilder(dependencies: dependencies).build(listener: listener, id: "example")
-  tree.root?.attach(flow)
-  defer { tree.root?.detach(flow) }
-  let orchestrator = Orchestrator()
+  var events = bench.harness.tree.events().makeAsyncIterator()
   let request = CheckoutRequest(shippingAddress: address, payment: CheckoutFixtures.card)
-  do {
-    _ = try await flow.run(request, guardedBy: gate.barrier, in: orchestrator)
-  } catch let error as CheckoutError {
-    print("  refused:  \(error)")
+  switch await bench.run(request) {
+  case .finished: break
+  case .failed(let error): print("error: \(error)")
+  case let other: print("error: checkout \(other)")
   }
-  if printTrace {
-    print("  trace:")
-    print(
-      orchestrator.traceDescription().split(separator: "\n").map { "    \($0)" }.joined(
-        separator: "\n"))
+  bench.harness.tree.shutdown()
+  var boards: [String] = []
+  while let event = await events.next(isolation: MainActor.shared) {
+    if case .boardActivated(let board, _) = event { boards.append(board) }
+    if case .detached(_, "FlowTree") = event { break }
   }
+  print("  boards: \(boards.isEmpty ? "none" : boards.joined(separator: " -> "))")
+  let leaks = await bench.harness.leakTracker.finishPendingChecks()
+  print("  \(leaks.isEmpty ? "every flow released" : "leaks: \(leaks)")")
 }
 
-print("signed in: \((try account.currentUser())?.email.value ?? "nobody")")
-try showCart()
-try await checkout(
-  "(signed out: the barrier signs in first)", approving, address: CheckoutFixtures.address,
-  printTrace: true)
-try showCart()
+/// A bench whose console prints what checkout shows.
+@MainActor
+func bench(
+  signedIn: Bool = true, cart: [CartLine] = CheckoutFixtures.lines, layout: String = "steps",
+  declining: Bool = false, answer: String? = CheckoutFixtures.customerEmail
+) throws -> CheckoutBench {
+  let dependencies = TestCheckoutDependencies(
+    cart: CheckoutFixtures.makeCart(lines: cart),
+    account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
+    base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
+  return try CheckoutBench(
+    dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
+    signInAnswer: answer, layout: layout)
+}
 
-_ = try cart.add(CheckoutFixtures.notebook.sku, quantity: 2)
-try showCart()
-try await checkout("with a card that is declined", declining, address: CheckoutFixtures.address)
-try await checkout("to a one-word address", approving, address: "  Home ")
-try showCart()
-
-try cart.clear()
-try await checkout("with an empty cart", approving, address: CheckoutFixtures.address)
-print(
-  "payments requested: \(approving.fakePayments.requests.count) approved, \(declining.fakePayments.requests.count) declined"
-)
-print(
-  "orders: \(try approving.orders.orders().map { "\($0.id) \($0.total)" }.joined(separator: ", "))")
-tree.shutdown()
-let leaks = await tracker.waitForChecks()
-print("flows detached: \(leaks.isEmpty ? "all released" : "\(leaks.count) leaked")")
+await checkout("(signed out: the barrier signs in first)", bench: try bench(signedIn: false))
+await checkout("in one page (--flag checkout=one-page)", bench: try bench(layout: "one-page"))
+await checkout("with a card that is declined", bench: try bench(declining: true))
+await checkout("to a one-word address", bench: try bench(), address: "  Home ")
+await checkout("with an empty cart", bench: try bench(cart: []))
+await checkout(
+  "signed out, and nobody answers the sign-in", bench: try bench(signedIn: false, answer: nil))

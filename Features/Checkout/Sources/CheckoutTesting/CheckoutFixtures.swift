@@ -28,7 +28,7 @@ public enum CheckoutFixtures {
   /// A valid shipping address.
   public static let address = "12 Harbour Road, Bristol BS1 4RN"
 
-  /// A card that fake payments accept (they check nothing).
+  /// A card that the fake payment board accepts (it checks nothing).
   public static let card = PaymentInstrument.card(
     CardDetails(number: "4242 4242 4242 4242", expiryMonth: 12, expiryYear: 2030))
 

@@ -7,8 +7,6 @@ import Core
 import CoreTesting
 import OrdersInterface
 import OrdersInterfaceTesting
-import PaymentsInterface
-import PaymentsInterfaceTesting
 
 /// A ready dependency solver for checkout's tests and example: the interfaces' fakes, with the
 /// fixture cart and a signed-in customer unless a test chooses otherwise.
@@ -17,8 +15,6 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   public let base: TestBaseDependencies
   /// The fake cart behind ``cart``.
   public let fakeCart: FakeCart
-  /// The fake payments behind ``payments``; they remember every request.
-  public let fakePayments: FakePayments
   /// The fake order history behind ``orders``.
   public let fakeOrders: FakeOrderHistory
   /// The fake account behind ``currentUser``.
@@ -27,19 +23,17 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   /// Creates dependencies over fakes.
   /// - Parameters:
   ///   - cart: The cart; by default the fixture products with the two fixture lines.
-  ///   - payments: The payments; by default they approve everything.
   ///   - orders: The order history; empty by default.
   ///   - account: The account; by default signed in as ``CheckoutFixtures/customerEmail``.
-  ///   - base: The logger, clock and storage.
+  ///   - base: The logger, clock, storage and console.
+  @MainActor
   public init(
     cart: FakeCart = CheckoutFixtures.makeCart(),
-    payments: FakePayments = FakePayments(),
     orders: FakeOrderHistory = FakeOrderHistory(),
     account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail),
     base: TestBaseDependencies = TestBaseDependencies()
   ) {
     fakeCart = cart
-    fakePayments = payments
     fakeOrders = orders
     fakeAccount = account
     self.base = base
@@ -47,8 +41,6 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
 
   /// The fake cart.
   public var cart: any CartService { fakeCart }
-  /// The fake payments.
-  public var payments: any PaymentProcessing { fakePayments }
   /// The fake order history.
   public var orders: any OrderHistory { fakeOrders }
   /// The fake account.
@@ -57,6 +49,8 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   public var logger: any Logger { base.logger }
   /// The fixed clock.
   public var clock: any WallClock { base.clock }
-  /// The in-memory storage.
+  /// The storage.
   public var storage: any DocumentStorage { base.storage }
+  /// The scripted console.
+  public var console: any Console { base.console }
 }

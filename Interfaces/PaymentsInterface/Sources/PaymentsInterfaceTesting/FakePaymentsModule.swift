@@ -32,12 +32,18 @@ public struct FakePaymentsModule: ModulePlugin {
 public final class PaymentRequestLog {
   /// The requests, oldest first.
   public private(set) var requests: [PaymentRequest] = []
+  private let onRequest: (@MainActor () -> Void)?
 
   /// Makes an empty log.
-  public init() {}
+  /// - Parameter onRequest: Called as each request arrives, while the payment board is active;
+  ///   a test can look at the app's state at that moment.
+  public init(onRequest: (@MainActor () -> Void)? = nil) {
+    self.onRequest = onRequest
+  }
 
   func record(_ request: PaymentRequest) {
     requests.append(request)
+    onRequest?()
   }
 }
 

@@ -21,6 +21,8 @@ public struct BoardRegistry {
   private var everywhere: [(barrier: BarrierID, except: Set<String>, owner: String)] = []
   /// Requirements named for boards this registry may not hold itself.
   private var namedRequirements: [(board: String, barrier: BarrierID, owner: String)] = []
+  /// Boards that modules declared they use, with the module.
+  private var usedBoards: [(board: String, user: String)] = []
   /// Registrations that clashed with an earlier one.
   private(set) var conflicts: [LaunchError] = []
 
@@ -65,6 +67,10 @@ public struct BoardRegistry {
     namedRequirements.append((board, barrier, owner))
   }
 
+  mutating func use(_ board: String, by user: String) {
+    usedBoards.append((board, user))
+  }
+
   mutating func requireEverywhere(_ barrier: BarrierID, except boards: Set<String>, owner: String) {
     everywhere.append((barrier, boards, owner))
   }
@@ -96,6 +102,9 @@ public struct BoardRegistry {
       if boards[requirement.board] == nil {
         problems.append(.missingBoard(requirement.board, requiredBy: requirement.owner))
       }
+    }
+    for use in usedBoards where boards[use.board] == nil {
+      problems.append(.missingBoard(use.board, requiredBy: use.user))
     }
     for requirement in everywhere where barriers[requirement.barrier] == nil {
       problems.append(

@@ -9,7 +9,7 @@ public enum LaunchError: Error, Sendable, Equatable, CustomStringConvertible {
   case duplicateFlag(String, first: String, second: String)
   /// A board requires a barrier that no installed plugin provides.
   case missingBarrier(String, board: String, requiredBy: String)
-  /// A plugin guards a board that no installed plugin registers.
+  /// A plugin guards or uses a board that no installed plugin registers.
   case missingBoard(String, requiredBy: String)
 
   /// A sentence naming the problem and the plugins.
@@ -24,7 +24,7 @@ public enum LaunchError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingBarrier(let barrier, let board, let owner):
       "\(owner) guards \(board) with barrier '\(barrier)', which no installed plugin provides"
     case .missingBoard(let board, let owner):
-      "\(owner) guards board '\(board)', which no installed plugin registers"
+      "\(owner) needs board '\(board)', which no installed plugin registers"
     }
   }
 }

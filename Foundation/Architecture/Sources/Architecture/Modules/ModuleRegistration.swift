@@ -43,6 +43,13 @@ public struct ModuleRegistration {
     registry.require(barrier, forBoardNamed: board.name, owner: plugin)
   }
 
+  /// Declares a board of another module that this module's boards activate, so that launching
+  /// without the module that registers it fails at once, naming both.
+  /// - Parameter board: The board used.
+  public mutating func uses(_ board: AnyBoardID) {
+    registry.use(board.name, by: plugin)
+  }
+
   /// Guards every board with a barrier, except some.
   /// - Parameters:
   ///   - barrier: The barrier's identifier.

@@ -122,6 +122,26 @@ struct LauncherTests {
   }
 }
 
+/// Uses the count board of another module.
+struct CountingUserModule: ModulePlugin {
+  func register(in module: inout ModuleRegistration) {
+    module.uses(AnyBoardID(.count))
+  }
+}
+
+@MainActor
+struct LauncherUsesTests {
+  @Test("a module that uses another module's board does not launch without it")
+  func missingUsedBoard() {
+    #expect(throws: LaunchError.missingBoard("count", requiredBy: "CountingUserModule")) {
+      try Launcher([CountingUserModule()]).launch(name: "app", flags: FlagValues(defaults: []))
+    }
+    #expect(
+      "\(LaunchError.missingBoard("count", requiredBy: "CountingUserModule"))"
+        == "CountingUserModule needs board 'count', which no installed plugin registers")
+  }
+}
+
 /// Registers `shout` without declaring the flag, to clash on the board only.
 struct RivalShoutModuleWithoutFlag: ModulePlugin {
   func register(in module: inout ModuleRegistration) {

@@ -1,0 +1,5 @@
+import Architecture
+
+/// The receipt step's node.
+@MainActor
+final class ReceiptFlow: Flow {}

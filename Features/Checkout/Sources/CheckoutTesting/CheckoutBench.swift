@@ -1,0 +1,88 @@
+import AccountInterfaceTesting
+import Architecture
+import ArchitectureTesting
+import Checkout
+import CheckoutInterface
+import CoreTesting
+import OrdersInterface
+import PaymentsInterface
+import PaymentsInterfaceTesting
+
+/// Checkout's module on a motherboard with the fake payment board and the fake signed-in
+/// barrier, as an app would install them, for checkout's tests and example.
+@MainActor
+public struct CheckoutBench {
+  /// The solver checkout's module was made with.
+  public let dependencies: TestCheckoutDependencies
+  /// The motherboard, tree and leak tracker.
+  public let harness: BoardHarness
+  /// The payment requests the fake payment board received.
+  public let payments: PaymentRequestLog
+  /// The orders checkout sent out, in order.
+  public let placed: PlacedOrders
+
+  /// Launches checkout.
+  /// - Parameters:
+  ///   - dependencies: Checkout's solver; the fixture cart and a signed-in customer by default.
+  ///   - paymentFailure: The error the fake payment board refuses every payment with; `nil`
+  ///     approves.
+  ///   - signInAnswer: The address the fake barrier signs in when nobody is; `nil` refuses.
+  ///   - layout: The `checkout` flag's value.
+  ///   - paymentProbe: Takes a picture of the flow tree when the payment board is activated.
+  public init(
+    dependencies: TestCheckoutDependencies = TestCheckoutDependencies(),
+    paymentFailure: PaymentError? = nil, signInAnswer: String? = CheckoutFixtures.customerEmail,
+    layout: String = "steps", paymentProbe: TreeProbe? = nil
+  ) throws {
+    self.dependencies = dependencies
+    let onRequest: (@MainActor () -> Void)? =
+      if let paymentProbe { { paymentProbe.capture() } } else { nil }
+    payments = PaymentRequestLog(onRequest: onRequest)
+    let plugins: [any ModulePlugin] = [
+      CheckoutModule(dependencies: dependencies),
+      FakePaymentsModule(failingWith: paymentFailure, requests: payments),
+      FakeSignInModule(account: dependencies.fakeAccount, answer: signInAnswer),
+    ]
+    let flags = try Launcher(plugins).flagRegistry().resolve([
+      EnvironmentFlagSource(variable: "FLAGS", environment: ["FLAGS": "checkout=\(layout)"])
+    ])
+    harness = try BoardHarness(plugins, flags: flags, name: "checkout bench")
+    paymentProbe?.tree = harness.tree
+    placed = PlacedOrders()
+    harness.motherboard.route(.checkout, to: placed) { placed, output in
+      if case .placed(let order) = output { placed.orders.append(order) }
+    }
+  }
+
+  /// Runs one checkout.
+  /// - Parameter request: Where to ship and how to pay; the fixture request by default.
+  /// - Returns: How the checkout board completed.
+  public func run(_ request: CheckoutRequest = CheckoutFixtures.request) async -> BoardCompletion {
+    await harness.motherboard.io(.checkout).run(request)
+  }
+
+  /// What checkout showed so far.
+  public var transcript: String { dependencies.base.scriptedConsole.transcript }
+}
+
+/// The orders the checkout board sent out.
+@MainActor
+public final class PlacedOrders {
+  /// The orders, oldest first.
+  public var orders: [Order] = []
+}
+
+/// Takes a picture of a flow tree at a chosen moment.
+@MainActor
+public final class TreeProbe {
+  weak var tree: FlowTree?
+  /// The picture, once taken.
+  public private(set) var snapshot: FlowSnapshot?
+
+  /// Makes a probe without a picture.
+  public init() {}
+
+  func capture() {
+    snapshot = tree?.snapshot()
+  }
+}

@@ -1,0 +1,144 @@
+import AccountInterface
+import Architecture
+import CartInterface
+import CatalogInterface
+import Checkout
+import CheckoutInterface
+import CheckoutTesting
+import PaymentsInterface
+import Testing
+
+@Suite("The checkout board and its sub-flow")
+@MainActor
+struct CheckoutBoardTests {
+  @Test("steps: review, shipping, payment, receipt; the order holds the cart, the cart empties")
+  func stepsLayout() async throws {
+    let bench = try CheckoutBench()
+    #expect(await bench.run() == .finished)
+    #expect(
+      bench.transcript == """
+        Review: 3 items, total $41.00
+        Shipping: ship to 12 Harbour Road, Bristol BS1 4RN
+        Receipt: order 1001: 2 lines, total $41.00
+
+        """)
+    let order = try #require(bench.placed.orders.first)
+    #expect(order.details.lines == CheckoutFixtures.lines)
+    #expect(order.total == Money(minorUnits: 4100, currency: "USD"))
+    #expect(order.details.customer == CheckoutFixtures.customerEmail)
+    #expect(order.details.shippingAddress == CheckoutFixtures.address)
+    #expect(try bench.dependencies.orders.orders() == [order])
+    #expect(try bench.dependencies.cart.contents().isEmpty)
+    let payer = User(email: try EmailAddress(CheckoutFixtures.customerEmail))
+    #expect(
+      bench.payments.requests == [
+        PaymentRequest(
+          amount: Money(minorUnits: 4100, currency: "USD"), instrument: CheckoutFixtures.card,
+          payer: payer)
+      ])
+    #expect(await bench.harness.finish().isEmpty)
+  }
+
+  @Test("one-page: the checkout flag swaps the order form's builder; the whole order on one page")
+  func onePageLayout() async throws {
+    let bench = try CheckoutBench(layout: "one-page")
+    #expect(await bench.run() == .finished)
+    #expect(
+      bench.transcript == """
+        Order for ada@example.com
+          1 × Cast Iron Teapot  $24.00
+          2 × Stoneware Mug     $17.00
+        Total $41.00, shipped to 12 Harbour Road, Bristol BS1 4RN
+        Receipt: order 1001: 2 lines, total $41.00
+
+        """)
+    #expect(bench.placed.orders.count == 1)
+    #expect(await bench.harness.finish().isEmpty)
+  }
+
+  @Test(
+    "a refusal before payment fails checkout, charges nothing and keeps the cart",
+    arguments: ["steps", "one-page"])
+  func refusalsBeforePayment(layout: String) async throws {
+    let empty = try CheckoutBench(
+      dependencies: TestCheckoutDependencies(cart: CheckoutFixtures.makeCart(lines: [])),
+      layout: layout)
+    #expect(await empty.run() == .failed(CheckoutError.emptyCart))
+    #expect(await empty.harness.finish().isEmpty)
+
+    let badAddress = try CheckoutBench(layout: layout)
+    let request = CheckoutRequest(shippingAddress: " Home ", payment: CheckoutFixtures.card)
+    let completion = await badAddress.run(request)
+    #expect(
+      completion
+        == .failed(CheckoutError.invalidAddress("it is too short (4 characters, at least 5)")))
+    #expect(badAddress.payments.requests.isEmpty)
+    #expect(try badAddress.dependencies.cart.contents().lines == CheckoutFixtures.lines)
+    #expect(try badAddress.dependencies.orders.orders().isEmpty)
+    #expect(await badAddress.harness.finish().isEmpty)
+  }
+
+  @Test("a refused payment fails checkout with it; no order, the cart unchanged")
+  func refusedPayment() async throws {
+    let bench = try CheckoutBench(paymentFailure: .declined("insufficient funds"))
+    #expect(
+      await bench.run() == .failed(CheckoutError.paymentFailed(.declined("insufficient funds"))))
+    #expect(bench.payments.requests.count == 1)
+    #expect(try bench.dependencies.cart.contents().lines == CheckoutFixtures.lines)
+    #expect(try bench.dependencies.orders.orders().isEmpty)
+    #expect(bench.placed.orders.isEmpty)
+    #expect(await bench.harness.finish().isEmpty)
+  }
+
+  @Test("signed out: the barrier signs the customer in before checkout exists, then it goes on")
+  func barrierSignsIn() async throws {
+    let signedOut = TestCheckoutDependencies(account: .init())
+    let bench = try CheckoutBench(dependencies: signedOut)
+    #expect(await bench.run() == .finished)
+    #expect(try signedOut.fakeAccount.currentUser()?.email.value == CheckoutFixtures.customerEmail)
+    #expect(await bench.harness.finish().isEmpty)
+  }
+
+  @Test("signed out and nobody signs in: refused by the barrier; no checkout flow ever existed")
+  func barrierRefuses() async throws {
+    let bench = try CheckoutBench(
+      dependencies: TestCheckoutDependencies(account: .init()), signInAnswer: nil)
+    var events = bench.harness.tree.events().makeAsyncIterator()
+    let completion = await bench.run()
+    #expect(completion == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
+    #expect(bench.transcript.isEmpty)
+    #expect(bench.payments.requests.isEmpty)
+    bench.harness.tree.shutdown()
+    var attached: [String] = []
+    while let event = await events.next(isolation: MainActor.shared) {
+      if case .attached(let flow, _) = event { attached.append(flow) }
+      if case .detached(_, "FlowTree") = event { break }
+    }
+    #expect(attached.isEmpty, "\(attached)")
+  }
+
+  @Test("while it pays, checkout is six levels deep: board, sub-flow, form and its step")
+  func liveTreeWhilePaying() async throws {
+    let probe = TreeProbe()
+    let bench = try CheckoutBench(paymentProbe: probe)
+    #expect(await bench.run() == .finished)
+    let tree = try #require(probe.snapshot)
+    #expect(tree.depth == 6)
+    #expect(
+      tree.text == """
+        Motherboard checkout bench [started]
+          - boards: checkout (active), payment
+          - barriers: signed-in guards checkout
+          board checkout [started]
+            Motherboard checkout [started]
+              - boards: order-form (active), receipt
+              - other boards from Motherboard checkout bench
+              board order-form [started]
+                StepsOrderFormFlow [started] context: StepsOrderFormContext
+                  ShippingFlow [started] context: ShippingContext
+              board payment [started]
+
+        """)
+    #expect(await bench.harness.finish().isEmpty)
+  }
+}
