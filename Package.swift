@@ -73,7 +73,8 @@ let featurePackages = [catalog, account, cart, payments, orders, checkout]
 
 let shop = AppPackage(
   "Shop", executable: "shop",
-  features: [catalog, account, cart, payments, orders, checkout], foundation: [core, architecture])
+  features: [catalog, account, cart, payments, orders, checkout],
+  foundation: [core, architecture, commandLineKit])
 
 let appPackages = [shop]
 

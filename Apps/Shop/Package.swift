@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Features/Checkout"),
     .package(path: "../../Interfaces/CheckoutInterface"),
+    .package(path: "../../Foundation/CommandLineKit"),
     .package(path: "../../Foundation/Core"),
     .package(path: "../../Features/Orders"),
     .package(path: "../../Interfaces/OrdersInterface"),
@@ -44,6 +45,7 @@ let package = Package(
         .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CommandLineKit", package: "CommandLineKit"),
       ],
       path: "Sources/ShopApp"
     ),
@@ -73,6 +75,7 @@ let package = Package(
         .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CommandLineKit", package: "CommandLineKit"),
         .product(name: "CatalogTesting", package: "Catalog"),
         .product(name: "AccountTesting", package: "Account"),
         .product(name: "CartTesting", package: "Cart"),
@@ -87,6 +90,7 @@ let package = Package(
         .product(name: "CheckoutInterfaceTesting", package: "CheckoutInterface"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "ArchitectureTesting", package: "Architecture"),
+        .product(name: "CommandLineKitTesting", package: "CommandLineKit"),
       ],
       path: "Tests/ShopTests"
     ),

@@ -1,42 +1,39 @@
-import Architecture
-import Catalog
 import Core
 import Foundation
 
-/// Everything the app reads before it builds its features: where data lives, the feature flags
-/// and the settings file.
+/// Everything the app reads before it builds its features: where data lives, the settings file
+/// and the log level.
 struct AppConfiguration {
-  /// The flags the app knows. Features define their flags; the app registers them here.
-  static let flagRegistry = FlagRegistry([.search])
-
   /// Where documents are stored.
   let dataDirectory: URL
-  /// The resolved feature flags.
-  let flags: FlagValues
   /// Email domains allowed to pay by invoice.
   let invoiceDomains: Set<String>
   /// The least important diagnostics written to standard error.
   let logLevel: LogLevel
 
-  /// Reads the configuration. Flags come from `<data-dir>/flags.json`, then the `SHOP_FLAGS`
-  /// environment variable, then `--flag` options, each overriding the one before. Settings come
-  /// from `<data-dir>/config.json` (`{"invoiceDomains": ["example.com"]}`), optional.
-  /// - Throws: ``CommandError`` for an unknown or invalid flag, or an unreadable settings file.
-  init(options: GlobalOptions, environment: [String: String]) throws {
-    dataDirectory = options.dataDirectory ?? DataDirectory.resolve(environment: environment)
-    let flagFile = dataDirectory.appendingPathComponent("flags.json").path
-    do {
-      flags = try Self.flagRegistry.resolve([
-        JSONFileFlagSource(path: flagFile),
-        EnvironmentFlagSource(variable: "SHOP_FLAGS", environment: environment),
-        options.commandLineFlags,
-      ])
-    } catch {
-      throw CommandError.usage(error.description, hint: "run 'shop help' to see the flags")
-    }
+  /// Reads the configuration. Settings come from `<data-dir>/config.json`
+  /// (`{"invoiceDomains": ["example.com"]}`), optional.
+  /// - Parameters:
+  ///   - dataDirectory: The directory given with `--data-dir`, if any.
+  ///   - environment: The process environment.
+  /// - Throws: ``ConfigurationError`` for an unreadable settings file or a bad log level.
+  init(dataDirectory: URL?, environment: [String: String]) throws {
+    self.dataDirectory = dataDirectory ?? DataDirectory.resolve(environment: environment)
     invoiceDomains = try Self.readInvoiceDomains(
-      dataDirectory.appendingPathComponent("config.json"))
+      self.dataDirectory.appendingPathComponent("config.json"))
     logLevel = try Self.logLevel(environment["SHOP_LOG_LEVEL"])
+  }
+
+  /// Where flags come from, lowest priority first: `<data-dir>/flags.json`, then `SHOP_FLAGS`,
+  /// then `--flag` options.
+  func flagSources(environment: [String: String], commandLine: [FlagAssignment])
+    -> [any FlagSource]
+  {
+    [
+      JSONFileFlagSource(path: dataDirectory.appendingPathComponent("flags.json").path),
+      EnvironmentFlagSource(variable: "SHOP_FLAGS", environment: environment),
+      CommandLineFlagSource(commandLine),
+    ]
   }
 
   /// The level named by `SHOP_LOG_LEVEL`; `error` when unset, so that what a command reports
@@ -46,7 +43,7 @@ struct AppConfiguration {
     guard let level = LogLevel.allCases.first(where: { $0.description == name.lowercased() })
     else {
       let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
-      throw CommandError.usage(
+      throw ConfigurationError(
         "SHOP_LOG_LEVEL is \(name.debugDescription); it must be one of \(names)",
         hint: "unset it, or set SHOP_LOG_LEVEL=warning to see warnings too")
     }
@@ -63,8 +60,22 @@ struct AppConfiguration {
       let settings = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: file))
       return Set(settings.invoiceDomains.map { $0.lowercased() })
     } catch {
-      throw CommandError.failed(
-        "cannot read settings \(file.path): expected {\"invoiceDomains\": [\"example.com\"]}")
+      throw ConfigurationError(
+        "cannot read settings \(file.path): expected {\"invoiceDomains\": [\"example.com\"]}",
+        isUsageError: false)
     }
+  }
+}
+
+/// A problem with the environment or the settings file, found before any feature runs.
+struct ConfigurationError: UserFacingError {
+  let description: String
+  let hint: String?
+  let isUsageError: Bool
+
+  init(_ description: String, hint: String? = nil, isUsageError: Bool = true) {
+    self.description = description
+    self.hint = hint
+    self.isUsageError = isUsageError
   }
 }

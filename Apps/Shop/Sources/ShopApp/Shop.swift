@@ -1,36 +1,86 @@
-/// The shop's commands, dispatched by name over the composed features.
+import Architecture
+import Catalog
+import Core
+
+/// The running app: the solver, the modules launched on a motherboard under the root flow, and
+/// the routes between them. A command runs one board; the app waits for it to complete.
 @MainActor
-public final class Shop {
-  let composition: ShopComposition
-  private var commands: [any ShopCommand] = []
+final class Shop {
+  let tree: FlowTree
+  let dependencies: ShopDependencies
+  private let root: ShopFlow
 
-  init(composition: ShopComposition) {
-    self.composition = composition
-    commands = [
-      SearchCommand(catalog: composition.catalog),
-      BrowseCommand(catalog: composition.catalog),
-      SignInCommand(account: composition.account),
-      SignOutCommand(account: composition.account),
-      WhoAmICommand(account: composition.account),
-      CartCommand(cart: composition.cart),
-      CheckoutCommand(checkout: { [unowned composition] in try await composition.checkout($0) }),
-      OrdersCommand(orders: composition.orders),
-      DebugCommand(tree: { [unowned composition] in composition.tree.debugTree() }),
-      HelpCommand(commands: { [unowned self] in self.commands }),
-    ]
+  /// Composes and launches the app.
+  /// - Parameters:
+  ///   - configuration: Where documents live and what is offered.
+  ///   - flagSources: Where flags come from, lowest priority first.
+  ///   - console: Where features show text and ask questions.
+  ///   - logger: Where diagnostics go.
+  ///   - tree: The tree to launch the root flow in.
+  /// - Throws: `CatalogLoadError` when the catalog cannot be loaded, `FlagError` for a bad flag,
+  ///   `LaunchError` when the modules do not fit together.
+  init(
+    configuration: AppConfiguration, flagSources: [any FlagSource], console: any Console,
+    logger: any Logger, tree: FlowTree
+  ) throws {
+    self.tree = tree
+    dependencies = try ShopDependencies(
+      storage: FileStorage(directory: configuration.dataDirectory), console: console,
+      invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
+      logger: logger, clock: SystemClock())
+    let launcher = Launcher(ShopModules.all(dependencies))
+    let flags = try launcher.flagRegistry().resolve(flagSources)
+    let motherboard = try launcher.launch(name: "shop", flags: flags)
+    ShopRoutes.install(on: motherboard, console: console)
+    let itemCount = (try? dependencies.cart.contents().itemCount) ?? 0
+    root = ShopFlow(
+      context: ShopContext(cartChanges: dependencies.cartChanges, initialItemCount: itemCount),
+      motherboard: motherboard)
+    tree.launch(root)
   }
 
-  /// Runs one command given as words, for example `["search", "mug"]`.
-  /// - Returns: What the command prints.
-  /// - Throws: ``CommandError`` for a usage error, or the feature's error for a failed operation.
-  func run(_ words: [String]) async throws -> String {
-    guard let name = words.first else {
-      throw CommandError.usage("no command given", hint: "run 'shop help' to see the commands")
+  /// The number of items in the cart, as the cart last announced it.
+  var cartItemCount: Int { root.shopContext.cartItemCount }
+
+  /// Runs one board to its completion.
+  /// - Parameters:
+  ///   - id: The board.
+  ///   - input: What to activate it with.
+  /// - Throws: The feature's error when the board failed; ``BoardStopped`` when a barrier
+  ///   refused the activation or it was cancelled.
+  func run<Input, Output, Command>(_ id: BoardID<Input, Output, Command>, _ input: Input)
+    async throws
+  {
+    guard let motherboard = root.children.first as? Motherboard else {
+      throw BoardStopped(board: id.name, reason: "the app is not running")
     }
-    guard let command = commands.first(where: { $0.name == name }) else {
-      throw CommandError.usage(
-        "unknown command \"\(name)\"", hint: "run 'shop help' to see the commands")
+    switch await motherboard.io(id).run(input) {
+    case .finished: return
+    case .failed(let error): throw error
+    case .refused(_, let reason): throw BoardStopped(board: id.name, reason: reason)
+    case .cancelled: throw BoardStopped(board: id.name, reason: "was cancelled")
+    case .rejected(let issue): throw BoardStopped(board: id.name, reason: "could not run: \(issue)")
     }
-    return try await command.run(Array(words.dropFirst()))
   }
+
+  /// The live flow tree, its depth, and the registered boards and barriers.
+  func debugTree() -> String {
+    guard let snapshot = tree.snapshot() else { return tree.debugTree() }
+    return snapshot.text
+      + "Depth: \(snapshot.depth) levels, \(snapshot.count) flows. A board is made when activated"
+      + " and released when it completes.\n"
+  }
+
+  /// Ends every flow; detached flows are checked for leaks.
+  func shutdown() {
+    tree.shutdown()
+  }
+}
+
+/// A board did not complete its work: a barrier refused it, or it was cancelled.
+struct BoardStopped: UserFacingError {
+  let board: String
+  let reason: String
+
+  var description: String { "\(board) \(reason)" }
 }

@@ -1,4 +1,5 @@
 import Architecture
+import CommandLineKit
 import Core
 import Foundation
 
@@ -16,7 +17,7 @@ public struct ShopProgram {
   private let write: TextWriter
   private let writeError: TextWriter
   private let isInteractive: Bool
-  private let tree: FlowTree
+  private let tree: FlowTree?
 
   /// Creates the program.
   /// - Parameters:
@@ -24,12 +25,14 @@ public struct ShopProgram {
   ///   - readLine: Reads standard input.
   ///   - write: Writes to standard output.
   ///   - writeError: Writes to standard error.
-  ///   - isInteractive: Whether a person types at a terminal; shows the prompt if so.
-  ///   - tree: The flow tree the app runs in; tests pass one that checks for leaks.
+  ///   - isInteractive: Whether a person types at a terminal; shows the prompt and lets features
+  ///     ask questions if so.
+  ///   - tree: The flow tree the app runs in; tests pass one that checks for leaks. By default
+  ///     the program makes one whose leak checks and issues are logged.
   public init(
     environment: [String: String], readLine: @escaping LineReader,
     write: @escaping TextWriter, writeError: @escaping TextWriter, isInteractive: Bool,
-    tree: FlowTree = FlowTree()
+    tree: FlowTree? = nil
   ) {
     self.environment = environment
     self.readLine = readLine
@@ -40,57 +43,101 @@ public struct ShopProgram {
   }
 
   /// Runs the program with the command-line arguments (without the program name).
+  ///
+  /// Before it returns, every pending leak check of the tree is finished: with
+  /// `SHOP_LOG_LEVEL=debug` each released flow is logged, and a leak is logged as an error.
   /// - Returns: The exit code: 0 success, 1 operation failed, 2 usage error.
   public func run(_ arguments: [String]) async -> Int32 {
-    let shop: Shop
-    let words: [String]
+    let action: ShopAction
+    let invocation: Invocation
     do {
-      let options = try GlobalOptions.parse(arguments)
-      let configuration = try AppConfiguration(options: options, environment: environment)
-      let dependencies = AppDependencies(
-        storage: FileStorage(directory: configuration.dataDirectory), flags: configuration.flags,
-        invoiceDomains: configuration.invoiceDomains,
-        logger: StandardErrorLogger(minimumLevel: configuration.logLevel))
-      let composition = try ShopComposition(
-        dependencies: dependencies, tree: tree, askForEmail: askForEmail)
-      shop = Shop(composition: composition)
-      words = options.remaining
+      switch try ShopCommandLine.program.parse(arguments) {
+      case .output(let text):
+        write(text)
+        return 0
+      case .run(let matched, let values):
+        (action, invocation) = (matched, values)
+      }
     } catch {
-      return report(error)
+      return ErrorReport(error, usage: nil).print(to: writeError)
     }
-    defer { shop.composition.shutdown() }
-    if words.isEmpty {
-      return await interact(with: shop)
-    }
+    let configuration: AppConfiguration
     do {
-      write(try await shop.run(words))
+      configuration = try AppConfiguration(
+        dataDirectory: invocation[ShopCommandLine.dataDirectory].map(URL.init(fileURLWithPath:)),
+        environment: environment)
+    } catch {
+      return ErrorReport(error, usage: nil).print(to: writeError)
+    }
+    let logger = StandardErrorLogger(minimumLevel: configuration.logLevel)
+    let tree = self.tree ?? Self.makeTree(logger: logger)
+    let status = await execute(action, invocation, configuration, logger: logger, in: tree)
+    let passed = tree.leakTracker?.releasedCount ?? 0
+    let leaks = await tree.leakTracker?.finishPendingChecks() ?? []
+    logger.log(
+      .debug,
+      "leak checks finished: \((tree.leakTracker?.releasedCount ?? 0) - passed) more released,"
+        + " \(leaks.count) leaked", source: "Shop")
+    return status
+  }
+
+  /// Composes the app, runs one action in it, and shuts it down; the app is released when this
+  /// returns, so the leak checks that follow see it gone.
+  private func execute(
+    _ action: ShopAction, _ invocation: Invocation, _ configuration: AppConfiguration,
+    logger: any Logger, in tree: FlowTree
+  ) async -> Int32 {
+    let console = TerminalConsole(write: write, readLine: readLine, canAsk: isInteractive)
+    let shop: Shop
+    do {
+      shop = try Shop(
+        configuration: configuration,
+        flagSources: configuration.flagSources(
+          environment: environment, commandLine: invocation[ShopCommandLine.flags]),
+        console: console, logger: logger, tree: tree)
+    } catch {
+      return ErrorReport(error, usage: nil).print(to: writeError)
+    }
+    defer { shop.shutdown() }
+    let session = ShopSession(
+      shop: shop, console: console, interact: { await interact(with: shop, console: console) })
+    do {
+      try await action(invocation, session)
       return 0
     } catch {
-      return report(error)
+      return ErrorReport(error, usage: invocation.usage).print(to: writeError)
     }
   }
 
   /// Reads one command per line until the end of input or `quit`; errors are printed and the
   /// session goes on. The prompt shows the cart's item count, kept current by the cart channel.
-  private func interact(with shop: Shop) async -> Int32 {
+  private func interact(with shop: Shop, console: any Console) async {
     if isInteractive { write("Shop. Type 'help' for the commands, 'quit' to leave.\n") }
+    let session = ShopSession(
+      shop: shop, console: console, interact: {})
     while true {
       if isInteractive {
         // Let channel deliveries that were handed to the main actor land before drawing.
         await Task.yield()
-        write(prompt(itemCount: shop.composition.cartItemCount))
+        write(prompt(itemCount: shop.cartItemCount))
       }
       guard let line = readLine() else { break }
+      var usage: String?
       do {
-        let words = try CommandLineWords.split(line)
+        let words = try ShellWords.split(line)
         if words.isEmpty { continue }
         if words == ["quit"] || words == ["exit"] { break }
-        write(try await shop.run(words))
+        switch try ShopCommandLine.prompt.parse(words) {
+        case .output(let text):
+          write(text)
+        case .run(let action, let invocation):
+          usage = invocation.usage
+          try await action(invocation, session)
+        }
       } catch {
-        _ = report(error)
+        _ = ErrorReport(error, usage: usage).print(to: writeError)
       }
     }
-    return 0
   }
 
   private func prompt(itemCount: Int) -> String {
@@ -101,18 +148,14 @@ public struct ShopProgram {
     }
   }
 
-  /// Asks for an email when checkout needs a signed-in customer; only a person at a terminal
-  /// can answer, so one-shot and piped runs get `nil` and checkout stops with "not signed in".
-  private func askForEmail() async -> String? {
-    guard isInteractive else { return nil }
-    write("Checkout needs a signed-in customer. Email (empty to cancel): ")
-    guard let answer = readLine(), !answer.isEmpty else { return nil }
-    return answer
-  }
-
-  private func report(_ error: any Error) -> Int32 {
-    let commandError = CommandError(error)
-    writeError(commandError.message + "\n")
-    return commandError.exitCode
+  /// A tree whose leak checks, released flows and issues go to the log.
+  private static func makeTree(logger: any Logger) -> FlowTree {
+    FlowTree(
+      leakTracker: LeakTracker(
+        gracePeriod: .seconds(1),
+        onLeak: { logger.log(.error, "leak: \($0)", source: "Shop") },
+        onReleased: { logger.log(.debug, "leak check passed: \($0) was released", source: "Shop") }
+      ),
+      onIssue: { logger.log(.error, "flow issue: \($0)", source: "Shop") })
   }
 }

@@ -1,4 +1,7 @@
+import CommandLineKitTesting
+import CoreTesting
 import Foundation
+import ShopApp
 import Testing
 
 /// A small seeded generator, so a failing input can be reproduced from the printed seed.
@@ -61,7 +64,9 @@ struct RandomInputTests {
     #expect(result.status == 0, "seed \(seed): status \(result.status)")
   }
 
-  @Test("random one-shot arguments: no crash, exit code 0, 1 or 2")
+  @Test(
+    "random one-shot arguments of the built binary: no crash, exit code 0, 1 or 2",
+    .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
   func randomArguments() throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     var fuzzer = InputFuzzer(seed: seed)
@@ -71,5 +76,25 @@ struct RandomInputTests {
       let result = try shop.run(arguments)
       #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
     }
+  }
+
+  @Test("thousands of argument vectors drawn from the declarations, run in process: 0, 1 or 2")
+  @MainActor
+  func randomArgumentVectorsInProcess() async throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let vectors = ShopProgram.argumentVectors()
+    let directory = try TemporaryDirectory(prefix: "RandomInputTests")
+    var statuses: Set<Int32> = []
+    for _ in 0..<2_000 {
+      let arguments = vectors.vector(using: &random)
+      let program = ShopProgram(
+        environment: ["SHOP_DATA_DIR": directory.url.path], readLine: { nil }, write: { _ in },
+        writeError: { _ in }, isInteractive: false)
+      let status = await program.run(arguments)
+      #expect([0, 1, 2].contains(status), "seed \(seed): \(arguments) -> \(status)")
+      statuses.insert(status)
+    }
+    #expect(statuses.isSuperset(of: [0, 2]), "seed \(seed): the vectors reached successes and errors")
   }
 }

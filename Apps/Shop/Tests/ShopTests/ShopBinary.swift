@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Synchronization
 
@@ -11,13 +12,11 @@ struct ShopBinary {
 
   /// The `shop` executable built beside this test bundle.
   static let url: URL = {
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("shop")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = directory.deletingLastPathComponent()
+    do {
+      return try BuiltExecutable("shop").url
+    } catch {
+      fatalError("\(error)")
     }
-    fatalError("the shop executable was not found near \(Bundle.main.bundleURL.path)")
   }()
 
   /// The data directory the runs use; a fresh one per instance.

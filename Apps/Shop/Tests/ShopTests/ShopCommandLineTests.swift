@@ -66,17 +66,49 @@ struct ShopCommandLineTests {
   func searchWithoutWords() throws {
     let result = try shop.run(["search"])
     #expect(result.status == 2)
-    #expect(result.errors.contains("usage: shop search <words>"))
+    #expect(result.errors.contains("usage: shop search <words> ..."))
   }
 
-  @Test("help lists every command; help <command> shows its usage")
+  @Test("a mistyped command or option gets a suggestion")
+  func didYouMean() throws {
+    let command = try shop.run(["serch", "mug"])
+    #expect(command.status == 2)
+    #expect(command.errors.contains("did you mean \"search\"?"))
+    let option = try shop.run(["checkout", "--adress", "1 Loop Road", "--pay", "invoice"])
+    #expect(option.status == 2)
+    #expect(option.errors.contains("did you mean \"--address\"?"))
+  }
+
+  @Test("--address=<text> is accepted like --address <text>")
+  func optionWithEquals() throws {
+    let result = try shop.run(["checkout", "--address=1 Loop Road", "--pay=invoice"])
+    #expect(result.status == 1, "parsed, then refused: nobody is signed in")
+    #expect(result.errors.contains("signed-in customer"))
+  }
+
+  @Test("help lists every command and the flags; help <command> and --help show its usage")
   func help() throws {
     let all = try shop.run(["help"])
     #expect(all.status == 0)
-    for command in ["search", "browse", "help"] { #expect(all.output.contains("shop \(command)")) }
+    for command in ["search", "browse", "product", "cart", "checkout", "orders", "debug"] {
+      #expect(all.output.contains("  \(command) "))
+    }
+    #expect(all.output.contains("checkout=steps|one-page (default steps)"))
     let one = try shop.run(["help", "browse"])
-    #expect(one.output.hasPrefix("usage: shop browse [category]"))
+    #expect(one.output.contains("USAGE: shop browse [<category>]"))
+    #expect(try shop.run(["browse", "--help"]).output == one.output)
     #expect(try shop.run(["help", "nope"]).status == 2)
+  }
+
+  @Test("completion scripts for bash and zsh come from the same declarations")
+  func completions() throws {
+    let bash = try shop.run(["completions", "bash"])
+    #expect(bash.status == 0)
+    #expect(bash.output.contains("complete -F"))
+    #expect(bash.output.contains("checkout"))
+    let zsh = try shop.run(["completions", "zsh"])
+    #expect(zsh.status == 0)
+    #expect(zsh.output.hasPrefix("#compdef shop"))
   }
 
   @Test("with no arguments, commands are read from standard input and errors do not stop it")

@@ -148,4 +148,45 @@ struct ShopJourneyTests {
     #expect(try shop.run(["cart", "--data-dir", other.path]).output.contains("MUG-001"))
     #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("cart.json").path))
   }
+
+  @Test("the checkout flag swaps the order form: steps by default, the whole order on one page")
+  func checkoutVariants() throws {
+    for (flags, shows, hides) in [
+      ([String](), "Review: 1 item, total", "Order for ada@example.com"),
+      (["--flag", "checkout=one-page"], "Order for ada@example.com", "Review:"),
+    ] {
+      let shop = ShopBinary()
+      _ = try shop.run(["sign-in", "ada@example.com"])
+      _ = try shop.run(["cart", "add", "MUG-001"])
+      let result = try shop.run(
+        ["checkout", "--address", "1 Loop Road", "--pay", "invoice"] + flags)
+      #expect(result.status == 0, "\(flags): \(result.errors)")
+      #expect(result.output.contains(shows), "\(flags)")
+      #expect(!result.output.contains(hides), "\(flags)")
+      #expect(result.output.contains("Order 1001 placed"))
+    }
+  }
+
+  @Test("a product's detail shows the product and others of its category; one-shot asks nothing")
+  func productDetail() throws {
+    let result = try ShopBinary().run(["product", "MUG-001"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("MUG-001"))
+    #expect(!result.output.contains("how many"))
+    let unknown = try ShopBinary().run(["product", "NOPE-1"])
+    #expect(unknown.status == 1)
+    #expect(unknown.errors.contains("no product with SKU NOPE-1"))
+  }
+
+  @Test("with SHOP_LOG_LEVEL=debug, every leak check is finished and shown before the exit")
+  func leakChecksAreLogged() throws {
+    var shop = ShopBinary()
+    shop.environment["SHOP_LOG_LEVEL"] = "debug"
+    let result = try shop.run(["cart", "add", "MUG-001"])
+    #expect(result.status == 0)
+    #expect(result.errors.contains("leak check passed: board cart was released"))
+    #expect(result.errors.contains("leak check passed: ShopFlow was released"))
+    #expect(result.errors.contains("leak checks finished:"))
+    #expect(result.errors.contains(", 0 leaked"))
+  }
 }

@@ -59,6 +59,7 @@ struct ShopSessionTests {
       #expect(await session.run(isInteractive: true, tree: tree) == 0)
     }
     #expect(session.output.contains("Email (empty to cancel): "))
+    #expect(session.output.contains("Signed in as ada@example.com."))
     #expect(session.output.contains("Order 1001 placed"), "\(session.errors)")
     #expect(session.output.contains("ada@example.com\n"))
   }
@@ -95,16 +96,31 @@ struct ShopSessionTests {
     #expect(session.errors.contains("declined"))
   }
 
-  @Test("debug tree shows the root flow and every feature flow, with their state")
+  @Test("debug tree shows the live tree with its depth, the registered boards and the barrier")
   func debugTree() async {
     let session = ScriptedSession([])
     await expectNoLeaks { tree in
       #expect(await session.run(["debug", "tree"], isInteractive: false, tree: tree) == 0)
     }
-    let lines = session.output.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("ShopFlow [started]") == true)
-    for feature in ["AccountFlow", "CartFlow", "PaymentsFlow", "OrdersFlow"] {
-      #expect(lines.contains { $0.hasPrefix("  \(feature) [started]") })
+    #expect(
+      session.output == """
+        ShopFlow [started] context: ShopContext
+          Motherboard shop [started]
+            - boards: account, cart, catalog, checkout, orders, payment, sign-in
+            - barriers: signed-in guards checkout
+        Depth: 2 levels, 2 flows. A board is made when activated and released when it completes.
+
+        """)
+  }
+
+  @Test("at a terminal, a product's detail offers to add it; the cart board gets the choice")
+  func productDetailAddsToCart() async {
+    let session = ScriptedSession(["product MUG-001", "2", "cart", "quit"])
+    await expectNoLeaks { tree in
+      #expect(await session.run(isInteractive: true, tree: tree) == 0)
     }
+    #expect(session.output.contains("Add to cart, how many? (empty to skip): "))
+    #expect(session.output.contains("Added 2 × MUG-001."))
+    #expect(session.output.contains("shop (2 items)> "))
   }
 }

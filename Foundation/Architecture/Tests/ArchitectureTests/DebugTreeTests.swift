@@ -79,4 +79,24 @@ struct DebugTreeTests {
       ])
     #expect("\(seen[5])" == "detached CartFlow from ShopFlow")
   }
+
+  @Test("an observer sees each event as it happens, with the tree as it is at that moment")
+  func synchronousObservation() {
+    let tree = FlowTree.quiet()
+    let depths = DepthLog()
+    tree.observeEvents(depths) { depths, event in
+      if case .started = event { depths.values.append(tree.snapshot()?.depth ?? 0) }
+    }
+    let shop = ShopFlow(context: PlainContext())
+    tree.launch(shop)
+    let cart = CartFlow(context: PlainContext())
+    shop.attach(cart)
+    cart.attach(CheckoutFlow())
+    #expect(depths.values == [1, 2, 3])
+  }
+}
+
+@MainActor
+final class DepthLog {
+  var values: [Int] = []
 }

@@ -24,23 +24,23 @@ struct FlagTests {
     #expect(flags.source(named: "search") == "default")
   }
 
-  @Test func commandLineFlagsAreTakenOutOfTheArguments() throws {
-    let (source, remaining) = try CommandLineFlagSource.parse(
-      ["shop", "--flag", "search=v2", "cart", "--flag=wallet=on", "add"])
-    #expect(remaining == ["shop", "cart", "add"])
+  @Test func commandLineAssignmentsAreParsedAndResolved() throws {
+    let source = CommandLineFlagSource([
+      try FlagAssignment.parse("search=v2", source: "command line"),
+      try FlagAssignment.parse(" wallet = on ", source: "command line"),
+    ])
     let flags = try registry.resolve([source])
     #expect(flags[.search] == "v2")
     #expect(flags.isOn(.wallet))
   }
 
-  @Test func commandLineFlagWithoutValueIsAnError() {
+  @Test func anAssignmentWithoutValueOrNameIsAnError() {
     #expect(
-      throws: FlagError.malformed(
-        entry: "--flag", source: "command line", reason: "expected name=value after it")
+      throws: FlagError.malformed(entry: "search", source: "command line", reason: "expected name=value")
     ) {
-      try CommandLineFlagSource.parse(["shop", "--flag"])
+      try FlagAssignment.parse("search", source: "command line")
     }
-    #expect(throws: FlagError.self) { try CommandLineFlagSource.parse(["--flag", "search"]) }
+    #expect(throws: FlagError.self) { try FlagAssignment.parse("=v2", source: "command line") }
   }
 
   @Test func environmentVariableIsParsed() throws {
@@ -96,7 +96,7 @@ struct FlagTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let environment = EnvironmentFlagSource(
       variable: "SHOP_FLAGS", environment: ["SHOP_FLAGS": "search=v1"])
-    let (commandLine, _) = try CommandLineFlagSource.parse(["--flag", "wallet=off"])
+    let commandLine = CommandLineFlagSource([FlagAssignment(name: "wallet", value: "off")])
     let flags = try registry.resolve([JSONFileFlagSource(path: path), environment, commandLine])
     #expect(flags[.search] == "v1")
     #expect(flags.source(named: "search") == "environment variable SHOP_FLAGS")
@@ -122,7 +122,7 @@ struct FlagTests {
   }
 
   @Test func invalidValueIsAnErrorNotASilentDefault() throws {
-    let (source, _) = try CommandLineFlagSource.parse(["--flag", "search=v3"])
+    let source = CommandLineFlagSource([FlagAssignment(name: "search", value: "v3")])
     let error = try #require(throws: FlagError.self) { try registry.resolve([source]) }
     #expect(
       error

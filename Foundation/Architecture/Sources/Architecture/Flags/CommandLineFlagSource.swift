@@ -1,8 +1,9 @@
-/// Flags given on the command line as `--flag name=value` (or `--flag=name=value`).
+/// Flags given on the command line as `--flag name=value`, read by the program's command-line
+/// declarations (each value parsed with ``FlagAssignment/parse(_:source:)``).
 ///
 /// ```swift
-/// let (flagSource, arguments) = try CommandLineFlagSource.parse(["shop", "--flag", "search=v2", "cart"])
-/// // arguments == ["shop", "cart"]
+/// let flags = Option<[FlagAssignment]>("flag", parser: flagParser, summary: "set a flag")
+/// let source = CommandLineFlagSource(invocation[flags])
 /// ```
 public struct CommandLineFlagSource: FlagSource {
   /// The assignments found on the command line, in order.
@@ -15,40 +16,6 @@ public struct CommandLineFlagSource: FlagSource {
   /// - Parameter assignments: The assignments, in order.
   public init(_ assignments: [FlagAssignment]) {
     self.parsedAssignments = assignments
-  }
-
-  /// Takes every `--flag` option out of the arguments.
-  /// - Parameter arguments: The program's arguments.
-  /// - Returns: The source, and the arguments without the flag options, in their order.
-  /// - Throws: ``FlagError/malformed(entry:source:reason:)`` for `--flag` without a value or a
-  ///   value that is not `name=value`.
-  public static func parse(_ arguments: [String]) throws(FlagError) -> (
-    source: CommandLineFlagSource, remaining: [String]
-  ) {
-    let source = "command line"
-    var assignments: [FlagAssignment] = []
-    var remaining: [String] = []
-    var index = arguments.startIndex
-    while index < arguments.endIndex {
-      let argument = arguments[index]
-      if argument == "--flag" {
-        let next = arguments.index(after: index)
-        guard next < arguments.endIndex else {
-          throw .malformed(entry: argument, source: source, reason: "expected name=value after it")
-        }
-        assignments.append(try FlagAssignment.parse(arguments[next], source: source))
-        index = arguments.index(after: next)
-        continue
-      }
-      if argument.hasPrefix("--flag=") {
-        let entry = String(argument.dropFirst("--flag=".count))
-        assignments.append(try FlagAssignment.parse(entry, source: source))
-      } else {
-        remaining.append(argument)
-      }
-      index = arguments.index(after: index)
-    }
-    return (CommandLineFlagSource(assignments), remaining)
   }
 
   /// Returns the parsed assignments.

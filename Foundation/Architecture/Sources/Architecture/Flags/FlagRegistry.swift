@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let registry = FlagRegistry([.search, .onePageCheckout])
-/// let (commandLine, arguments) = try CommandLineFlagSource.parse(CommandLine.arguments)
+/// let commandLine = CommandLineFlagSource(assignmentsFromTheCommandLine)
 /// let flags = try registry.resolve([
 ///   JSONFileFlagSource(path: "flags.json"), EnvironmentFlagSource(variable: "SHOP_FLAGS"),
 ///   commandLine,

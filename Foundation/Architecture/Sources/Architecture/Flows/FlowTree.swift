@@ -105,6 +105,21 @@ public final class FlowTree {
 
   /// Sends an event when anybody listens; the event is not even made otherwise, since flow
   /// names cost a type-name lookup.
+  /// Calls a handler with each lifecycle event as it happens, on the main actor, while the
+  /// owner lives: for tools that must look at the tree at that very moment (its depth while a
+  /// board runs, say). ``events(bufferingPolicy:)`` delivers the same events later, as a
+  /// sequence.
+  /// - Parameters:
+  ///   - owner: Held weakly; the observation ends when it is deallocated.
+  ///   - handler: Receives the owner and each event.
+  /// - Returns: The subscription, to cancel it earlier.
+  @discardableResult
+  public func observeEvents<Owner: AnyObject>(
+    _ owner: Owner, _ handler: @escaping @MainActor (Owner, LifecycleEvent) -> Void
+  ) -> Subscription {
+    lifecycle.subscribeOnMainActor(owner, handler)
+  }
+
   func emit(_ event: @autoclosure () -> LifecycleEvent) {
     guard lifecycle.hasSubscribers else { return }
     lifecycle.send(event())

@@ -1,0 +1,63 @@
+import Account
+import AccountInterface
+import Architecture
+import Cart
+import CartInterface
+import Catalog
+import Checkout
+import Core
+import Orders
+import OrdersInterface
+import Payments
+
+/// The app's dependency solver: it conforms to the dependency protocol of every feature the app
+/// composes and is the one place that chooses concrete types.
+///
+/// Everything is made in the initializer, in dependency order, from explicit ingredients, so a
+/// missing dependency is a compile error and nothing is filled in later. The shared services
+/// hold only what they use, never this solver, so the whole graph is released with the app.
+final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDependencies,
+  PaymentsDependencies, OrdersDependencies, CheckoutDependencies
+{
+  let logger: any Logger
+  let clock: any WallClock
+  let storage: any DocumentStorage
+  let console: any Console
+  let invoiceDomains: Set<String>
+  /// Where the cart announces its changes; the prompt's badge listens.
+  let cartChanges = Channel<CartChanged>()
+  let catalog: ProductCatalog
+  let storedAccount: StoredAccount
+  let storedCart: StoredCart
+  let storedOrders: StoredOrderHistory
+
+  /// Makes every shared service.
+  /// - Parameters:
+  ///   - storage: Where documents are kept.
+  ///   - console: Where features show text and ask questions.
+  ///   - invoiceDomains: Email domains allowed to pay by invoice.
+  ///   - productSource: Where the catalog's products come from.
+  ///   - logger: Where diagnostics go.
+  ///   - clock: The time source.
+  /// - Throws: `CatalogLoadError` when the catalog cannot be loaded.
+  init(
+    storage: any DocumentStorage, console: any Console, invoiceDomains: Set<String>,
+    productSource: any ProductSource, logger: any Logger, clock: any WallClock
+  ) throws {
+    self.storage = storage
+    self.console = console
+    self.invoiceDomains = invoiceDomains
+    self.logger = logger
+    self.clock = clock
+    catalog = try ProductCatalog.load(from: productSource)
+    storedAccount = StoredAccount(storage: storage, clock: clock, logger: logger)
+    storedCart = StoredCart(
+      storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
+    storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)
+  }
+
+  var account: any AccountService { storedAccount }
+  var currentUser: any CurrentUserProviding { storedAccount }
+  var cart: any CartService { storedCart }
+  var orders: any OrderHistory { storedOrders }
+}

@@ -1,0 +1,125 @@
+import AccountInterface
+import Architecture
+import ArchitectureTesting
+import CartInterface
+import Catalog
+import CatalogInterface
+import CheckoutInterface
+import CheckoutInterfaceTesting
+import CoreTesting
+import OrdersInterface
+import Foundation
+import Testing
+
+@testable import ShopApp
+
+/// The app's composition as a whole: what it is made of, how deep its tree grows, and that all
+/// of it goes away after shutdown.
+@Suite("The shop's composition")
+@MainActor
+struct ShopGraphTests {
+  func configuration() throws -> (AppConfiguration, TemporaryDirectory) {
+    let directory = try TemporaryDirectory(prefix: "ShopGraphTests")
+    let configuration = try AppConfiguration(dataDirectory: directory.url, environment: [:])
+    return (configuration, directory)
+  }
+
+  @Test("after shutdown the whole app is released: composition, solver, services, boards")
+  func wholeGraphIsReleased() async throws {
+    let (configuration, directory) = try configuration()
+    let tracker = LeakTracker(gracePeriod: .milliseconds(50), onLeak: { _ in })
+    weak var weakShop: Shop?
+    weak var weakDependencies: ShopDependencies?
+    weak var weakCatalog: AnyObject?
+    weak var weakCart: AnyObject?
+    weak var weakAccount: AnyObject?
+    weak var weakOrders: AnyObject?
+    weak var weakTree: FlowTree?
+    do {
+      let tree = FlowTree(leakTracker: tracker)
+      let console = ScriptedConsole(answers: ["ada@example.com"])
+      let shop = try Shop(
+        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
+        tree: tree)
+      weakShop = shop
+      weakTree = tree
+      weakDependencies = shop.dependencies
+      weakCatalog = shop.dependencies.catalog
+      weakCart = shop.dependencies.storedCart
+      weakAccount = shop.dependencies.storedAccount
+      weakOrders = shop.dependencies.storedOrders
+      try await shop.run(.cart, .add("MUG-001", quantity: 2))
+      try await shop.run(.checkout, CheckoutRequests.byCard())
+      try await shop.run(.orders, .detail(id: 1001))
+      shop.shutdown()
+    }
+    #expect(await tracker.finishPendingChecks().isEmpty)
+    #expect(weakShop == nil)
+    #expect(weakDependencies == nil)
+    #expect(weakCatalog == nil)
+    #expect(weakCart == nil)
+    #expect(weakAccount == nil)
+    #expect(weakOrders == nil)
+    #expect(weakTree == nil)
+    _ = directory
+  }
+
+  @Test("while it pays, the tree is seven levels deep: app, boards, sub-flow and the card step")
+  func treeDepthDuringCheckout() async throws {
+    let (configuration, directory) = try configuration()
+    let tree = FlowTree(leakTracker: nil)
+    let shop = try Shop(
+      configuration: configuration, flagSources: [], console: ScriptedConsole(),
+      logger: SpyLogger(), tree: tree)
+    let probe = DepthProbe()
+    tree.observeEvents(probe) { probe, event in
+      if case .boardActivated(let board, _) = event {
+        probe.depths[board] = tree.snapshot()?.depth
+      }
+      if case .started(let flow) = event, flow == "CardPaymentFlow" {
+        probe.deepest = tree.snapshot()
+      }
+    }
+    try await shop.run(.account, .signIn(try EmailAddress("ada@example.com")))
+    try await shop.run(.cart, .add("MUG-001", quantity: 1))
+    try await shop.run(.checkout, CheckoutRequests.byCard())
+    #expect(probe.depths["checkout"] == 3)
+    #expect(probe.deepest?.depth == 7)
+    let path = probe.deepest.map { Self.path(to: "CardPaymentFlow", in: $0) } ?? []
+    #expect(
+      path == [
+        "ShopFlow", "Motherboard shop", "board checkout", "Motherboard checkout", "board payment",
+        "PaymentsFlow", "CardPaymentFlow",
+      ])
+    shop.shutdown()
+    _ = directory
+  }
+
+  @Test("the flags help lists are the ones the modules declare")
+  func helpFlagsMatchTheModules() throws {
+    let (configuration, directory) = try configuration()
+    let dependencies = try ShopDependencies(
+      storage: InMemoryStorage(), console: ScriptedConsole(),
+      invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
+      logger: SpyLogger(), clock: FixedClock())
+    let declared = try Launcher(ShopModules.all(dependencies)).flagRegistry().definitions
+    #expect(declared.map(\.name) == ShopModules.flags.map(\.name))
+    _ = directory
+  }
+
+  static func path(to name: String, in snapshot: FlowSnapshot) -> [String] {
+    if snapshot.name == name { return [name] }
+    for child in snapshot.children {
+      let found = path(to: name, in: child)
+      if !found.isEmpty { return [snapshot.name] + found }
+    }
+    return []
+  }
+}
+
+/// Keeps what the tree looked like at chosen moments.
+@MainActor
+final class DepthProbe {
+  var depths: [String: Int] = [:]
+  var deepest: FlowSnapshot?
+}
