@@ -1,36 +1,39 @@
 import Architecture
 import CatalogInterface
-import Core
 
-/// Builds the catalog feature from its dependencies. The search ranking is chosen by the
-/// ``SearchVariants`` plugin list from the flags.
+/// Builds the catalog feature for one request: its view, its context and its flow, and chooses
+/// the builder of its child, the product detail, with dependencies derived from its own.
 @MainActor
-public struct CatalogBuilder: CatalogBuilding {
+public struct CatalogBuilder: Builder {
   private let dependencies: any CatalogDependencies
+  private let ranking: any SearchRanking
 
-  /// Creates a builder that will use `dependencies`.
-  public init(dependencies: any CatalogDependencies) {
+  /// Makes a builder.
+  /// - Parameters:
+  ///   - dependencies: The shared services and the catalog.
+  ///   - ranking: How searches order their matches; ``CatalogModule`` chooses it from the
+  ///     `search` flag.
+  public init(dependencies: any CatalogDependencies, ranking: any SearchRanking) {
     self.dependencies = dependencies
+    self.ranking = ranking
   }
 
-  /// Loads the products and builds the catalog service.
-  /// - Throws: ``CatalogLoadError`` if the product source cannot be loaded.
-  public func makeCatalog() throws -> any CatalogService {
-    try makeProductCatalog()
-  }
-
-  /// Loads the products and builds the concrete catalog.
-  /// - Throws: ``CatalogLoadError`` if the product source cannot be loaded.
-  public func makeProductCatalog() throws -> ProductCatalog {
-    do {
-      let ranking = SearchVariants.makeList().chosen(dependencies.flags)
-      let catalog = ProductCatalog(
-        products: try dependencies.productSource.loadProducts(), ranking: ranking)
-      dependencies.logger.log(.debug, "loaded \(catalog.count) products", source: "Catalog")
-      return catalog
-    } catch {
-      dependencies.logger.log(.error, "\(error)", source: "Catalog")
-      throw error
-    }
+  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// - Parameters:
+  ///   - request: What the customer wants to see.
+  ///   - listener: Hears the chosen quantity and when the request is done or refused; held
+  ///     weakly.
+  /// - Returns: The flow to attach.
+  public func build(_ request: CatalogRequest, listener: any CatalogListener) -> CatalogFlow {
+    let view = CatalogView(console: dependencies.console)
+    let context = CatalogContext(
+      request: request, catalog: dependencies.catalog, ranking: ranking, view: view,
+      logger: dependencies.logger, listener: listener)
+    let detailBuilder = ProductDetailBuilder(
+      dependencies: ProductDetailComponent(parent: dependencies))
+    let flow = CatalogFlow(context: context, detailBuilder: detailBuilder)
+    context.router = flow
+    flow.watchOnDetach(view)
+    return flow
   }
 }

@@ -17,7 +17,7 @@ enum CatalogFileFormat {
 
   /// Decodes and validates a catalog: SKUs unique and non-empty, names and categories present,
   /// prices not negative.
-  static func decode(_ data: Data, path: String) throws -> [Product] {
+  static func decode(_ data: Data, path: String) throws(CatalogLoadError) -> [Product] {
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
@@ -30,7 +30,8 @@ enum CatalogFileFormat {
       throw CatalogLoadError.malformed(path: path, reason: "not valid JSON")
     }
     var seen = Set<SKU>()
-    return try document.products.enumerated().map { index, entry in
+    return try document.products.enumerated().map {
+      (index, entry) throws(CatalogLoadError) -> Product in
       let sku = SKU(entry.sku.trimmingCharacters(in: .whitespaces))
       func fail(_ reason: String) -> CatalogLoadError {
         .malformed(path: path, reason: "product \(index + 1): \(reason)")

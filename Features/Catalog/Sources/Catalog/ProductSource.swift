@@ -1,45 +1,9 @@
 import CatalogInterface
-import Foundation
 
 /// Loads the products the catalog offers.
 public protocol ProductSource: Sendable {
   /// Loads every product.
+  /// - Returns: The products, in the source's order.
   /// - Throws: ``CatalogLoadError`` naming the file and the problem.
-  func loadProducts() throws -> [Product]
-}
-
-/// Products read from a JSON catalog file.
-///
-/// The file holds `{"currency": "USD", "products": [{"sku", "name", "price", "category"}]}`,
-/// with prices in minor units.
-public struct CatalogFile: ProductSource {
-  /// The file to read.
-  public let url: URL
-
-  /// Reads products from the file at `url`.
-  public init(url: URL) {
-    self.url = url
-  }
-
-  /// The catalog shipped with this package as a resource.
-  public static var bundled: CatalogFile {
-    let url =
-      Bundle.module.url(forResource: "products", withExtension: "json")
-      ?? Bundle.module.bundleURL.appendingPathComponent("products.json")
-    return CatalogFile(url: url)
-  }
-
-  /// Reads and validates the file.
-  public func loadProducts() throws -> [Product] {
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw CatalogLoadError.missing(path: url.path)
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogLoadError.malformed(path: url.path, reason: "cannot be read")
-    }
-    return try CatalogFileFormat.decode(data, path: url.path)
-  }
+  func loadProducts() throws(CatalogLoadError) -> [Product]
 }

@@ -3,7 +3,7 @@ import CatalogInterface
 
 /// A small catalog with known contents, chosen so every search rule has a case.
 public enum CatalogFixtures {
-  /// Six products in EUR across three categories, with accents and shared words.
+  /// Six products in EUR across four categories, with accents and shared words.
   public static let products = [
     product("K-1", "Kitchen Timer", 1500, "Gadgets"),
     product("K-2", "Copper Pan", 4500, "Kitchen"),
@@ -12,6 +12,12 @@ public enum CatalogFixtures {
     product("M-2", "Mug Rack", 2500, "Storage"),
     product("O-1", "Café Notebook", 700, "Office"),
   ]
+
+  /// The fixtures as a catalog.
+  public static let catalog = ProductCatalog(products: products)
+
+  /// A SKU the catalog does not know.
+  public static let unknownSKU: SKU = "NOPE-404"
 
   /// The fixtures as a product source.
   public static var source: FixtureProducts { FixtureProducts(products: products) }
@@ -22,25 +28,5 @@ public enum CatalogFixtures {
     Product(
       sku: SKU(sku), name: name, price: Money(minorUnits: cents, currency: "EUR"),
       category: category)
-  }
-}
-
-/// A product source over a fixed list, or one that always fails.
-public struct FixtureProducts: ProductSource {
-  /// The products returned.
-  public let products: [Product]
-  /// If set, ``loadProducts()`` throws this instead.
-  public let failure: CatalogLoadError?
-
-  /// Creates a source of `products`, or one that throws `failure`.
-  public init(products: [Product] = [], failure: CatalogLoadError? = nil) {
-    self.products = products
-    self.failure = failure
-  }
-
-  /// Returns the products, or throws the failure.
-  public func loadProducts() throws -> [Product] {
-    if let failure { throw failure }
-    return products
   }
 }

@@ -1,27 +1,32 @@
-import Architecture
 import Catalog
 import Core
 import CoreTesting
 
-/// A ready dependency solver for catalog tests and the example: the fixtures as products,
-/// in-memory storage, a spy logger and a fixed clock.
+/// A ready dependency solver for catalog tests and the example: the fixture catalog (or the
+/// catalog a test chooses), in-memory storage, a spy logger, a fixed clock and a scripted
+/// console (or the console a test chooses).
 public struct TestCatalogDependencies: CatalogDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
-  /// Where products come from; the fixtures unless a test chooses otherwise.
-  public let productSource: any ProductSource
-  /// The feature flags; the defaults unless a test chooses otherwise.
-  public let flags: FlagValues
+  /// The products the feature shows.
+  public let catalog: ProductCatalog
+  private let chosenConsole: (any Console)?
 
-  /// Creates dependencies serving `productSource`.
+  /// Creates dependencies.
+  /// - Parameters:
+  ///   - catalog: The products; the fixtures by default.
+  ///   - base: The shared test services, with the storage and scripted console the test
+  ///     chooses.
+  ///   - console: A console to use instead of the base's scripted one, such as a
+  ///     ``WaitingConsole`` for a question the test answers later.
+  @MainActor
   public init(
-    productSource: any ProductSource = CatalogFixtures.source,
-    flags: FlagValues = FlagValues(defaults: [.search]),
-    base: TestBaseDependencies = TestBaseDependencies()
+    catalog: ProductCatalog = CatalogFixtures.catalog,
+    base: TestBaseDependencies = TestBaseDependencies(), console: (any Console)? = nil
   ) {
-    self.productSource = productSource
-    self.flags = flags
+    self.catalog = catalog
     self.base = base
+    chosenConsole = console
   }
 
   /// The spy logger.
@@ -30,4 +35,6 @@ public struct TestCatalogDependencies: CatalogDependencies {
   public var clock: any WallClock { base.clock }
   /// The in-memory storage.
   public var storage: any DocumentStorage { base.storage }
+  /// The console the test chose, or the base's scripted console.
+  public var console: any Console { chosenConsole ?? base.console }
 }

@@ -21,7 +21,7 @@ struct CatalogFileTests {
     #expect(products.count >= 40)
     #expect(Set(products.map(\.sku)).count == products.count)
     #expect(products.allSatisfy { $0.price.minorUnits > 0 && $0.price.currency == "USD" })
-    let mugs = ProductCatalog(products: products).search("mug")
+    let mugs = ProductCatalog(products: products).search("mug", ranking: SubstringRanking())
     #expect(mugs.first?.name.localizedCaseInsensitiveContains("mug") == true)
   }
 
@@ -58,14 +58,12 @@ struct CatalogFileTests {
     }
   }
 
-  @Test("the builder logs and rethrows a load failure")
-  @MainActor
-  func builderReportsFailure() {
+  @Test("a catalog loads from a source, and a failing source's error names the file")
+  func loadFromSource() throws {
+    #expect(try ProductCatalog.load(from: CatalogFixtures.source).count == 6)
+    #expect(try ProductCatalog.load(from: CatalogFile.bundled).product(for: "MUG-001") != nil)
     let failure = CatalogLoadError.missing(path: "/x.json")
-    let dependencies = TestCatalogDependencies(productSource: FixtureProducts(failure: failure))
-    #expect(throws: failure) { try CatalogBuilder(dependencies: dependencies).makeCatalog() }
-    let logged = dependencies.base.spyLogger.entries
-    #expect(logged.map(\.level) == [.error])
-    #expect(logged.first?.message.contains("/x.json") == true)
+    #expect(throws: failure) { try ProductCatalog.load(from: FixtureProducts(failure: failure)) }
+    #expect(failure.description == "catalog file not found: /x.json")
   }
 }

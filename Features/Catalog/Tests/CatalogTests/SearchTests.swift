@@ -4,89 +4,107 @@ import CatalogInterface
 import CatalogTesting
 import Testing
 
-@Suite("Catalog search")
+@Suite("Catalog search, v1 (substring)")
 struct SearchTests {
-  let catalog = ProductCatalog(products: CatalogFixtures.products)
+  let catalog = CatalogFixtures.catalog
+
+  func search(_ query: String) -> [Product] {
+    catalog.search(query, ranking: SubstringRanking())
+  }
 
   @Test("a name match ranks above a category match")
   func nameMatchesRankFirst() {
-    let names = catalog.search("kitchen").map(\.name)
+    let names = search("kitchen").map(\.name)
     #expect(names == ["Kitchen Timer", "Blue Mug", "Copper Pan", "Crème Brûlée Dish"])
   }
 
   @Test("matching ignores case and diacritics, both ways")
   func diacriticsAndCase() {
-    #expect(catalog.search("CREME brulee").map(\.sku) == ["K-3"])
-    #expect(catalog.search("crème").map(\.sku) == ["K-3"])
-    #expect(catalog.search("cafe").map(\.sku) == ["O-1"])
+    #expect(search("CREME brulee").map(\.sku) == ["K-3"])
+    #expect(search("crème").map(\.sku) == ["K-3"])
+    #expect(search("cafe").map(\.sku) == ["O-1"])
   }
 
   @Test("every word of the query must match")
   func allWordsMustMatch() {
-    #expect(catalog.search("mug rack").map(\.sku) == ["M-2"])
-    #expect(catalog.search("mug pan").isEmpty)
+    #expect(search("mug rack").map(\.sku) == ["M-2"])
+    #expect(search("mug pan").isEmpty)
   }
 
   @Test("words may match across name and category")
   func wordsAcrossFields() {
-    #expect(catalog.search("blue kitchen").map(\.sku) == ["M-1"])
+    #expect(search("blue kitchen").map(\.sku) == ["M-1"])
   }
 
   @Test("a query with no match, or no words, finds nothing")
   func noMatch() {
-    #expect(catalog.search("teapot").isEmpty)
-    #expect(catalog.search("").isEmpty)
-    #expect(catalog.search("  -- ").isEmpty)
+    #expect(search("teapot").isEmpty)
+    #expect(search("").isEmpty)
+    #expect(search("  -- ").isEmpty)
   }
 
   @Test("ties are ordered by name")
   func tiesByName() {
-    #expect(catalog.search("mug").map(\.name) == ["Blue Mug", "Mug Rack"])
+    #expect(search("mug").map(\.name) == ["Blue Mug", "Mug Rack"])
   }
 }
 
-@Suite("Catalog search, variant v2 (word prefix)")
+@Suite("Catalog search, v2 (word prefix)")
 struct SearchVariantTests {
-  let catalog = ProductCatalog(products: CatalogFixtures.products, ranking: TokenPrefixRanking())
+  let catalog = CatalogFixtures.catalog
+
+  func search(_ query: String) -> [Product] {
+    catalog.search(query, ranking: TokenPrefixRanking())
+  }
 
   @Test("a word must start a word of the product, not sit inside one")
   func prefixOnly() {
-    #expect(catalog.search("ug").isEmpty)
-    #expect(catalog.search("mu").map(\.name) == ["Mug Rack", "Blue Mug"])
+    #expect(search("ug").isEmpty)
+    #expect(search("mu").map(\.name) == ["Mug Rack", "Blue Mug"])
   }
 
   @Test("a whole-word match ranks above a prefix match, and an earlier word above a later one")
   func ranking() {
-    let v1 = ProductCatalog(products: CatalogFixtures.products).search("mug")
-    #expect(v1.map(\.name) == ["Blue Mug", "Mug Rack"])
-    #expect(catalog.search("mug").map(\.name) == ["Mug Rack", "Blue Mug"])
+    #expect(
+      catalog.search("mug", ranking: SubstringRanking()).map(\.name) == ["Blue Mug", "Mug Rack"])
+    #expect(search("mug").map(\.name) == ["Mug Rack", "Blue Mug"])
   }
 
   @Test("category prefixes still match, below name matches")
   func category() {
-    #expect(catalog.search("kit").map(\.name).first == "Kitchen Timer")
-    #expect(catalog.search("kit").count == 4)
+    #expect(search("kit").map(\.name).first == "Kitchen Timer")
+    #expect(search("kit").count == 4)
   }
 
   @Test("diacritics are folded in v2 too")
   func diacritics() {
-    #expect(catalog.search("bru").map(\.sku) == ["K-3"])
+    #expect(search("bru").map(\.sku) == ["K-3"])
+  }
+}
+
+@Suite("The search variants")
+@MainActor
+struct SearchVariantsTests {
+  let variants = SearchVariants.makeList()
+
+  @Test("the list's keys are the flag's values, v1 first as the default")
+  func keys() {
+    #expect(variants.keys == ["v1", "v2"])
+    #expect(variants.keys == FlagDefinition.search.allowedValues)
+    #expect(variants.defaultKey == FlagDefinition.search.defaultValue)
   }
 
-  @Test("the search flag chooses the ranking through the plugin list; v1 is the default")
-  @MainActor
+  @Test("the search flag chooses the ranking; v1 is the default")
   func flagChoosesVariant() throws {
     let registry = FlagRegistry([.search])
     let defaults = try registry.resolve([])
     let v2 = try registry.resolve([
       CommandLineFlagSource([FlagAssignment(name: "search", value: "v2")])
     ])
-    let defaultCatalog = try CatalogBuilder(dependencies: TestCatalogDependencies(flags: defaults))
-      .makeCatalog()
-    let variantCatalog = try CatalogBuilder(dependencies: TestCatalogDependencies(flags: v2))
-      .makeCatalog()
-    #expect(defaultCatalog.search("mug").map(\.name) == ["Blue Mug", "Mug Rack"])
-    #expect(variantCatalog.search("mug").map(\.name) == ["Mug Rack", "Blue Mug"])
+    #expect(variants.chosenKey(defaults) == "v1")
+    #expect(variants.chosenKey(v2) == "v2")
+    #expect(variants.chosen(defaults) is SubstringRanking)
+    #expect(variants.chosen(v2) is TokenPrefixRanking)
   }
 
   @Test("an unknown search variant is an error naming the allowed values")
