@@ -36,7 +36,8 @@ struct FlagTests {
 
   @Test func anAssignmentWithoutValueOrNameIsAnError() {
     #expect(
-      throws: FlagError.malformed(entry: "search", source: "command line", reason: "expected name=value")
+      throws: FlagError.malformed(
+        entry: "search", source: "command line", reason: "expected name=value")
     ) {
       try FlagAssignment.parse("search", source: "command line")
     }

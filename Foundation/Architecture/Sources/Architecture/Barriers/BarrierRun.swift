@@ -1,14 +1,15 @@
-/// One run of a barrier's resolution and the activations waiting for its decision.
+/// One run of a barrier's resolution and the activations held for its decision.
 ///
-/// A waiter whose task is cancelled leaves with ``BarrierResolution/cancel``; when the last
-/// waiter leaves before the decision, the resolution's task is cancelled too.
+/// Held activations are called back synchronously when the run decides, in the order they
+/// arrived, so they reach their boards in that order. One that leaves first (its waiting task
+/// was cancelled, its motherboard ended) is not called; when the last one leaves before the
+/// decision, the resolution's task is cancelled.
 @MainActor
 final class BarrierRun {
   private(set) var decision: BarrierResolution?
-  /// In arrival order, so waiters resume in the order they came.
-  private var waiters: [(id: UInt64, continuation: CheckedContinuation<BarrierResolution, Never>)] =
-    []
-  private var nextWaiter: UInt64 = 0
+  /// In arrival order.
+  private var held: [(id: UInt64, resume: @MainActor (BarrierResolution) -> Void)] = []
+  private var nextID: UInt64 = 0
   var task: Task<Void, Never>?
   /// The motherboard whose activation started the run; the resolution runs on it.
   private(set) weak var motherboard: Motherboard?
@@ -17,38 +18,27 @@ final class BarrierRun {
     self.motherboard = motherboard
   }
 
-  /// Waits for the decision, or until the calling task is cancelled.
-  func wait() async -> BarrierResolution {
-    if let decision { return decision }
-    let id = nextWaiter
-    nextWaiter += 1
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if let decision {
-          continuation.resume(returning: decision)
-        } else if Task.isCancelled {
-          continuation.resume(returning: .cancel)
-        } else {
-          waiters.append((id, continuation))
-        }
-      }
-    } onCancel: {
-      Task { @MainActor in self.leave(id) }
-    }
+  /// Holds an activation until the decision.
+  /// - Parameter resume: Called once with the decision, unless the activation leaves first.
+  /// - Returns: The key to leave with.
+  func hold(_ resume: @escaping @MainActor (BarrierResolution) -> Void) -> UInt64 {
+    defer { nextID += 1 }
+    held.append((nextID, resume))
+    return nextID
   }
 
-  /// Records the decision and releases every waiter with it.
+  /// Lets a held activation go without its decision; cancels the resolution when none is left.
+  func release(_ id: UInt64) {
+    held.removeAll { $0.id == id }
+    if held.isEmpty, decision == nil { task?.cancel() }
+  }
+
+  /// Records the decision and calls every held activation with it, oldest first.
   func decide(_ resolution: BarrierResolution) {
     guard decision == nil else { return }
     decision = resolution
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.continuation.resume(returning: resolution) }
-  }
-
-  private func leave(_ id: UInt64) {
-    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-    waiters.remove(at: index).continuation.resume(returning: .cancel)
-    if waiters.isEmpty, decision == nil { task?.cancel() }
+    let waiting = held
+    held = []
+    for activation in waiting { activation.resume(resolution) }
   }
 }

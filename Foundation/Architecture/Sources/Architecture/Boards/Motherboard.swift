@@ -23,7 +23,8 @@ public final class Motherboard: Flow {
   private var live: [String: LiveBoard] = [:]
   private var routes: [String: [Route]] = [:]
   private var tickets: [String: [CompletionTicket]] = [:]
-  private let heldActivations = Locked<[UInt64: Task<Void, Never>]>([:])
+  /// How to let go of each activation a barrier holds, for when the motherboard ends.
+  private var held: [UInt64: @MainActor () -> Void] = [:]
   private var nextHeldActivation: UInt64 = 0
   private var reportedMismatches: Set<String> = []
 
@@ -44,12 +45,6 @@ public final class Motherboard: Flow {
     super.init()
   }
 
-  deinit {
-    heldActivations.withLock { held in
-      for task in held.values { task.cancel() }
-    }
-  }
-
   override public var debugName: String { "Motherboard \(name)" }
 
   override public var debugDetails: [String] {
@@ -62,9 +57,9 @@ public final class Motherboard: Flow {
   }
 
   override public func willEnd() {
-    heldActivations.withLock { held in
-      for task in held.values { task.cancel() }
-    }
+    let holding = held
+    held = [:]
+    for leave in holding.values { leave() }
     live.removeAll()
   }
 
@@ -197,66 +192,55 @@ public final class Motherboard: Flow {
           board: id.name, registered: entry.signature,
           requested: BoardID<Input, Output, Command>.signature))
     }
-    for (index, barrier) in barriers.enumerated() {
-      switch barrier.admit(on: self) {
-      case .open: continue
-      case .cycle: return reject(.barrierCycle(barrier: barrier.name, board: id.name))
-      case .wait(let run):
-        tree?.emit(.barrierBlocked(barrier: barrier.name, board: id.name))
-        return hold(
-          input, for: id.name, waitingFor: run, of: barrier, then: Array(barriers[(index + 1)...]),
-          using: factory)
-      }
-    }
-    deliver(input, to: id.name, using: factory)
-    return Activation(.activated)
+    return pass(barriers[...], then: input, to: id.name, using: factory, pending: nil)
   }
 
-  /// Holds an activation in a task: it waits for the run it joined when it arrived, then passes
-  /// the remaining barriers the same way, then reaches its board.
-  private func hold<Input, Output, Command>(
-    _ input: Input, for board: String, waitingFor run: BarrierRun, of barrier: Barrier,
-    then remaining: [Barrier], using factory: BoardFactory<Input, Output, Command>
+  /// Passes the barriers in order, then delivers the input. A closed barrier holds the
+  /// activation in its run, which calls back, in arrival order, when it decides; the rest of the
+  /// barriers are passed then.
+  private func pass<Input, Output, Command>(
+    _ barriers: ArraySlice<Barrier>, then input: Input, to board: String,
+    using factory: BoardFactory<Input, Output, Command>, pending: PendingActivation?
   ) -> Activation {
-    let pending = PendingActivation()
-    let key = nextHeldActivation
-    nextHeldActivation += 1
-    let task = Task { [weak self] in
-      defer { self?.heldActivations.withLock { _ = $0.removeValue(forKey: key) } }
-      var waiting: (barrier: Barrier, run: BarrierRun)? = (barrier, run)
-      var barriers = remaining[...]
-      while true {
-        if let (barrier, run) = waiting {
-          let resolution = await run.wait()
-          self?.tree?.emit(.barrierResolved(barrier: barrier.name, resolution: resolution))
-          guard resolution == .resume, !Task.isCancelled else {
-            let refused = ActivationOutcome.refused(barrier: barrier.name, reason: barrier.refusal)
-            return pending.finish(Task.isCancelled ? .cancelled : refused)
+    var remaining = barriers
+    while let barrier = remaining.popFirst() {
+      switch barrier.admit(on: self) {
+      case .open: continue
+      case .cycle:
+        let issue = FlowIssue.barrierCycle(barrier: barrier.name, board: board)
+        report(issue)
+        pending?.finish(.rejected(issue))
+        return Activation(.rejected(issue))
+      case .wait(let run):
+        tree?.emit(.barrierBlocked(barrier: barrier.name, board: board))
+        let pending = pending ?? PendingActivation()
+        let rest = remaining
+        let key = nextHeldActivation
+        nextHeldActivation += 1
+        // The run keeps the pending activation, so that one nobody waits for is still delivered.
+        let holding = run.hold { [weak self] resolution in
+          guard let self else { return pending.finish(.cancelled) }
+          self.held[key] = nil
+          self.tree?.emit(.barrierResolved(barrier: barrier.name, resolution: resolution))
+          guard resolution == .resume else {
+            return pending.finish(.refused(barrier: barrier.name, reason: barrier.refusal))
           }
-          waiting = nil
+          guard self.state == .started else { return pending.finish(.cancelled) }
+          _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
         }
-        guard let self, !Task.isCancelled, self.state == .started else {
-          return pending.finish(.cancelled)
+        let leave: @MainActor () -> Void = { [weak self, weak pending] in
+          run.release(holding)
+          self?.held[key] = nil
+          pending?.finish(.cancelled)
         }
-        guard let next = barriers.popFirst() else { break }
-        switch next.admit(on: self) {
-        case .open: continue
-        case .cycle:
-          let issue = FlowIssue.barrierCycle(barrier: next.name, board: board)
-          self.report(issue)
-          return pending.finish(.rejected(issue))
-        case .wait(let run):
-          self.tree?.emit(.barrierBlocked(barrier: next.name, board: board))
-          waiting = (next, run)
-        }
+        held[key] = leave
+        pending.cancel = leave
+        return Activation(pending: pending)
       }
-      guard let self else { return pending.finish(.cancelled) }
-      self.deliver(input, to: board, using: factory)
-      pending.finish(.activated)
     }
-    heldActivations.withLock { $0[key] = task }
-    pending.cancel = { task.cancel() }
-    return Activation(pending: pending)
+    deliver(input, to: board, using: factory)
+    pending?.finish(.activated)
+    return Activation(.activated)
   }
 
   private func deliver<Input, Output, Command>(
