@@ -41,7 +41,7 @@ func run(_ command: String, _ request: () throws -> AccountRequest) async {
 
 /// Runs the pretend orders board; the barrier asks the customer first when nobody is signed in.
 func orders(_ note: String) async {
-  print("> orders          (\(note))")
+  print("> orders  (\(note))")
   if case .refused(_, let reason) = await harness.motherboard.io(.orders).run(()) {
     print("error: orders \(reason)")
   }

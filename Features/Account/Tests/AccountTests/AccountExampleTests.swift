@@ -15,7 +15,7 @@ struct AccountExampleTests {
     #expect(run.output.contains("> whoami\nada@example.com\n> sign-out\nSigned out.\n"))
     #expect(
       run.output.contains(
-        "> orders          (the customer answers nothing)\n"
+        "> orders  (the customer answers nothing)\n"
           + "Sign in to continue. Email (empty to cancel): \n"
           + "error: orders needs a signed-in customer; run 'sign-in <email>' first\n"))
     #expect(

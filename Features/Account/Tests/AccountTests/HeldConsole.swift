@@ -1,6 +1,3 @@
-import Account
-import AccountInterface
-import AccountTesting
 import Core
 
 /// A console whose questions wait until the test answers, as a customer at a terminal keeps
@@ -32,39 +29,5 @@ final class HeldConsole: Console {
     let waiting = pending
     pending = nil
     waiting?.resume(returning: text)
-  }
-}
-
-/// The account test solver with a ``HeldConsole`` in place of the scripted one.
-struct HeldConsoleDependencies: AccountDependencies {
-  let test: TestAccountDependencies
-  let held: HeldConsole
-
-  @MainActor
-  init() {
-    test = TestAccountDependencies()
-    held = HeldConsole()
-  }
-
-  var account: any AccountService { test.account }
-  var logger: any Logger { test.logger }
-  var clock: any WallClock { test.clock }
-  var storage: any DocumentStorage { test.storage }
-  var console: any Console { held }
-}
-
-/// Lets other main-actor tasks run until `condition` holds, or a few thousand turns passed.
-@MainActor
-func yieldUntil(_ condition: () -> Bool) async {
-  for _ in 0..<5_000 where !condition() {
-    await Task.yield()
-  }
-}
-
-/// Lets other main-actor tasks run for a while, to show that something does not happen.
-@MainActor
-func settle() async {
-  for _ in 0..<200 {
-    await Task.yield()
   }
 }
