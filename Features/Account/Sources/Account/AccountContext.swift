@@ -1,20 +1,51 @@
 import AccountInterface
 import Architecture
+import Core
 
-/// The account flow's business logic: it holds the account service the flow offers.
+/// The account feature's logic: when its flow starts, it carries out its request on the
+/// account, shows the result and tells its listener what changed.
 @MainActor
-public final class AccountContext: Context {
-  /// The account this flow works on.
-  public let account: any AccountService
+final class AccountContext: AbstractContext {
+  private let request: AccountRequest
+  private let account: any AccountService
+  private let view: AccountView
+  private let logger: any Logger
+  private weak var listener: (any AccountListener)?
 
-  /// Creates a context around `account`.
-  public init(account: any AccountService) {
+  init(
+    request: AccountRequest, account: any AccountService, view: AccountView,
+    logger: any Logger, listener: any AccountListener
+  ) {
+    self.request = request
     self.account = account
+    self.view = view
+    self.logger = logger
+    self.listener = listener
   }
 
-  /// Nothing to start: the account is read from storage on demand.
-  public func activate() {}
+  override func didActivate() {
+    do {
+      try carryOut(request)
+      listener?.accountDidFinish()
+    } catch {
+      logger.log(.error, "cannot carry out \(request): \(error)", source: "Account")
+      listener?.accountDidFail(error)
+    }
+  }
 
-  /// Nothing to stop.
-  public func deactivate() {}
+  private func carryOut(_ request: AccountRequest) throws {
+    switch request {
+    case .signIn(let email):
+      let user = try account.signIn(email)
+      view.showSignedIn(user)
+      listener?.accountDidSignIn(user)
+    case .signOut:
+      let wasSignedIn = try account.currentUser() != nil
+      try account.signOut()
+      view.showSignedOut(wasSignedIn: wasSignedIn)
+      if wasSignedIn { listener?.accountDidSignOut() }
+    case .whoAmI:
+      view.showCurrentUser(try account.currentUser())
+    }
+  }
 }

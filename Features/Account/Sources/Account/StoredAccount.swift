@@ -2,29 +2,39 @@ import AccountInterface
 import Core
 import Foundation
 
-/// The account, kept as the document `account` in the dependencies' storage, so the signed-in
-/// user survives the process: a new instance over the same storage sees the same user.
+/// The account, kept as the document `account` in a document storage, so the signed-in user
+/// survives the process: a new instance over the same storage sees the same user.
 ///
-/// Every change is a read-modify-write inside `storage.update`, which holds the document's
-/// exclusive lock. A document that cannot be read makes every operation throw the
-/// ``StorageError`` (naming the file) and is never overwritten.
-public struct StoredAccount: AccountService {
+/// The app makes one and shares it: the account and sign-in boards change it, the signed-in
+/// barrier and features such as payments read it. It holds only what it uses, never a
+/// dependency solver, so it keeps nothing else alive. Every change is a read-modify-write inside
+/// `storage.update`, which holds the document's exclusive lock. A document that cannot be read
+/// makes every operation throw the ``StorageError`` (naming the file) and is never overwritten.
+public final class StoredAccount: AccountService {
   /// The name of the account's document in storage.
   public static let documentKey = "account"
   /// The schema version of the account's document.
   public static let schemaVersion = 1
 
-  private let dependencies: any AccountDependencies
+  private let storage: any DocumentStorage
+  private let clock: any WallClock
+  private let logger: any Logger
 
-  /// Creates an account over `dependencies.storage`.
-  public init(dependencies: any AccountDependencies) {
-    self.dependencies = dependencies
+  /// Creates an account over a storage.
+  /// - Parameters:
+  ///   - storage: Where the `account` document is kept.
+  ///   - clock: Tells when a customer signed in; the time is recorded with the user.
+  ///   - logger: Where sign-ins and sign-outs are logged, at info level.
+  public init(storage: any DocumentStorage, clock: any WallClock, logger: any Logger) {
+    self.storage = storage
+    self.clock = clock
+    self.logger = logger
   }
 
   /// The signed-in user, or `nil` if nobody is signed in or nothing was stored yet.
   /// - Throws: ``StorageError`` if the document cannot be read.
   public func currentUser() throws -> User? {
-    try dependencies.storage.load(
+    try storage.load(
       AccountRecord.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)?.user
   }
 
@@ -34,17 +44,16 @@ public struct StoredAccount: AccountService {
   @discardableResult
   public func signIn(_ email: EmailAddress) throws -> User {
     let user = User(email: email)
-    let now = dependencies.clock.now
+    let now = clock.now
     let previous = try change { record in
       let previous = record.user
       record = AccountRecord(user: user, signedInAt: now)
       return previous
     }
     if let previous, previous != user {
-      dependencies.logger.log(
-        .info, "signed in as \(email), replacing \(previous.email)", source: "Account")
+      logger.log(.info, "signed in as \(email), replacing \(previous.email)", source: "Account")
     } else {
-      dependencies.logger.log(.info, "signed in as \(email)", source: "Account")
+      logger.log(.info, "signed in as \(email)", source: "Account")
     }
     return user
   }
@@ -58,12 +67,13 @@ public struct StoredAccount: AccountService {
       return previous
     }
     if let previous {
-      dependencies.logger.log(.info, "signed out \(previous.email)", source: "Account")
+      logger.log(.info, "signed out \(previous.email)", source: "Account")
     }
   }
 
+  /// Applies `edit` to the record under the document's lock and writes it back.
   private func change<Result>(_ edit: (inout AccountRecord) throws -> Result) throws -> Result {
-    try dependencies.storage.update(
+    try storage.update(
       AccountRecord.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
       initial: AccountRecord(user: nil, signedInAt: nil), edit)
   }

@@ -2,65 +2,66 @@ import Account
 import AccountInterface
 import AccountTesting
 import Architecture
+import ArchitectureTesting
+import CoreTesting
 
-// Runs the account feature alone, over in-memory storage, and prints a short session: sign in,
-// whoami, a malformed address refused, the "signed-in" barrier before a pretend checkout, and
-// sign out.
+// Runs the account feature alone, as an app does: its module on a motherboard, over in-memory
+// storage, with a scripted customer. Each command is one run of a board. A pretend orders
+// board, guarded by the signed-in barrier, shows the gateway at work: the barrier runs the
+// sign-in board before the orders board exists.
 
-let dependencies = TestAccountDependencies()
-let builder = AccountBuilder(dependencies: dependencies)
-let account = builder.build(listener: (), id: "account").interface
+let customer = ScriptedConsole(
+  answers: ["", "grace@navy", "Grace.Hopper@Navy.example.org"], echoes: true)
+let dependencies = TestAccountDependencies(base: TestBaseDependencies(console: customer))
+let harness = try BoardHarness(
+  [
+    AccountModule(dependencies: dependencies),
+    PretendOrdersModule(account: dependencies.account, console: dependencies.console),
+  ], name: "account example")
 
-func whoami() throws {
-  print("> whoami")
-  if let user = try account.currentUser() {
-    print("  signed in as \(user.email)")
-  } else {
-    print("  \(AccountError.notSignedIn)")
-  }
+/// Stands in for the app's prompt: it hears who signs in or out, through either board.
+final class PromptBadge: Sendable {
+  let heard = Recorder<AccountOutput>()
 }
+let badge = PromptBadge()
+harness.motherboard.route(.account, to: badge) { badge, output in badge.heard.record(output) }
+harness.motherboard.route(.signIn, to: badge) { badge, user in badge.heard.record(.signedIn(user)) }
 
-func signIn(_ text: String) throws {
-  print("> sign-in \(text)")
+/// Runs the account board with a request made from the command's text, or prints why not.
+func run(_ command: String, _ request: () throws -> AccountRequest) async {
+  print("> \(command)")
   do {
-    let user = try account.signIn(EmailAddress(text))
-    print("  signed in as \(user.email)")
-  } catch let error as AccountError {
-    print("  error: \(error)")
+    if case .failed(let error) = await harness.motherboard.io(.account).run(try request()) {
+      print("error: \(error)")
+    }
+  } catch {
+    print("error: \(error)")
   }
 }
 
-/// Runs a pretend checkout behind the barrier, answering the sign-in question with `answer`.
-@MainActor
-func checkout(answering answer: String?) async throws {
-  print("> checkout (the barrier asks for an email: \(answer.map { "\"\($0)\"" } ?? "no answer"))")
-  let barrier = builder.makeSignedInBarrier(
-    askForEmail: {
-      print("  email? \(answer ?? "")")
-      return answer
-    },
-    explain: { print("  \($0)") })
-  let pay = Step<String, String>("pay") { total in .completed("paid \(total)") }
-  let orchestrator = Orchestrator()
-  switch try await orchestrator.run(pay.guarded(by: barrier), with: "$24.50") {
-  case .completed(let result): print("  checkout done: \(result)")
-  case .cancelled: print("  checkout cancelled")
+/// Runs the pretend orders board; the barrier asks the customer first when nobody is signed in.
+func orders(_ note: String) async {
+  print("> orders  (\(note))")
+  if case .refused(_, let reason) = await harness.motherboard.io(.orders).run(()) {
+    print("error: orders \(reason)")
   }
-  print(
-    orchestrator.traceDescription().split(separator: "\n").map { "    | \($0)" }.joined(
-      separator: "\n"))
 }
 
-try whoami()
-try signIn("ada.example.com")
-try signIn("ada lovelace@example.com")
-try signIn("ada@localhost")
-try await checkout(answering: nil)
-try await checkout(answering: "Ada@Example.COM")
-try whoami()
-try await checkout(answering: nil)
-try signIn("grace@navy.example.org")
-print("> sign-out")
-try account.signOut()
-print("  signed out")
-try whoami()
+await run("whoami") { .whoAmI }
+await run("sign-in ada.example.com") { .signIn(try EmailAddress("ada.example.com")) }
+await run("sign-in ada@example.com") { .signIn(try EmailAddress("ada@example.com")) }
+await run("whoami") { .whoAmI }
+await run("sign-out") { .signOut }
+await orders("the customer answers nothing")
+await orders("the customer mistypes once, then answers")
+await run("whoami") { .whoAmI }
+
+let heard = badge.heard.values.map { output in
+  switch output {
+  case .signedIn(let user): "signed in \(user.email)"
+  case .signedOut: "signed out"
+  }
+}
+print("The prompt heard: \(heard.joined(separator: ", ")).")
+let leaks = await harness.finish()
+print(leaks.isEmpty ? "Every account flow was released." : "Leaks: \(leaks)")

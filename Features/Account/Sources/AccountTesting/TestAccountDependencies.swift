@@ -1,25 +1,33 @@
 import Account
+import AccountInterface
 import Core
 import CoreTesting
 
-/// A ready dependency solver for account tests and the example: in-memory storage (or the
-/// storage a test chooses, such as a `FileStorage`), a spy logger and a fixed clock.
+/// A ready dependency solver for account tests and the example: the shared test services (the
+/// storage and scripted console the test chooses) and a ``StoredAccount`` over their storage.
 public struct TestAccountDependencies: AccountDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
-  /// The storage, the base's in-memory storage unless a test chooses another.
-  public let storage: any DocumentStorage
+  /// The stored account behind ``account``, over the base's storage.
+  public let storedAccount: StoredAccount
 
-  /// Creates dependencies over `storage` (in memory by default).
-  public init(
-    storage: (any DocumentStorage)? = nil, base: TestBaseDependencies = TestBaseDependencies()
-  ) {
-    self.storage = storage ?? base.storage
+  /// Creates dependencies.
+  /// - Parameter base: The shared test services, with the storage and console the test
+  ///   chooses.
+  @MainActor
+  public init(base: TestBaseDependencies = TestBaseDependencies()) {
     self.base = base
+    storedAccount = StoredAccount(storage: base.storage, clock: base.clock, logger: base.logger)
   }
 
+  /// The stored account.
+  public var account: any AccountService { storedAccount }
   /// The spy logger.
   public var logger: any Logger { base.logger }
   /// The fixed clock.
   public var clock: any WallClock { base.clock }
+  /// The storage.
+  public var storage: any DocumentStorage { base.storage }
+  /// The scripted console.
+  public var console: any Console { base.console }
 }

@@ -2,103 +2,160 @@ import Account
 import AccountInterface
 import AccountTesting
 import Architecture
+import ArchitectureTesting
 import Core
 import CoreTesting
 import Foundation
 import Testing
 
-@MainActor
+/// The gateway pattern: another module's board requires the signed-in barrier, and the
+/// barrier's resolution is the sign-in board.
 @Suite("The signed-in barrier")
+@MainActor
 struct SignedInBarrierTests {
-  let dependencies = TestAccountDependencies()
-  var account: StoredAccount { StoredAccount(dependencies: dependencies) }
+  static let question = "Sign in to continue. Email (empty to cancel): "
+  static let refusal = "needs a signed-in customer; run 'sign-in <email>' first"
 
-  /// A pretend checkout behind the barrier; it records that it ran.
-  @MainActor
-  final class PretendCheckout {
-    var runs = 0
-    func step(_ barrier: Barrier) -> Step<Int, String> {
-      Step<Int, String>("checkout") { total in
-        self.runs += 1
-        return .completed("paid \(total)")
-      }.guarded(by: barrier)
-    }
+  let log = GuardedLog()
+
+  func harness(_ dependencies: any AccountDependencies) throws -> BoardHarness {
+    try BoardHarness([AccountModule(dependencies: dependencies), GuardedModule(log: log)])
   }
 
-  @Test("when someone is signed in, the guarded step runs without asking")
-  func passes() async throws {
-    try account.signIn(EmailAddress(AccountFixtures.ada))
-    var asked = 0
-    let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier {
-      asked += 1
-      return nil
-    }
-    let checkout = PretendCheckout()
-    let orchestrator = Orchestrator()
-    let outcome = try await orchestrator.run(checkout.step(barrier), with: 42)
-    #expect(outcome == .completed("paid 42"))
-    #expect(asked == 0)
-    #expect(orchestrator.trace.contains(.barrierPassed(barrier: "signed-in", depth: 0)))
+  @Test("when someone is signed in, the guarded board runs without asking")
+  func openBarrier() async throws {
+    let dependencies = TestAccountDependencies()
+    try dependencies.account.signIn(EmailAddress(AccountFixtures.ada))
+    let harness = try harness(dependencies)
+    #expect(harness.motherboard.io(.guarded).activate("order").outcome == .activated)
+    #expect(log.received == ["order"])
+    #expect(dependencies.base.scriptedConsole.questions.isEmpty)
+    #expect(await harness.finish().isEmpty)
   }
 
-  @Test("when nobody is signed in, a valid address signs in and the step resumes")
-  func signsInAndResumes() async throws {
-    let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier {
-      AccountFixtures.grace
-    }
-    let checkout = PretendCheckout()
-    let orchestrator = Orchestrator()
-    let outcome = try await orchestrator.run(checkout.step(barrier), with: 7)
-    #expect(outcome == .completed("paid 7"))
-    #expect(try account.currentUser()?.email.value == "grace.hopper@navy.example.org")
+  @Test("the sign-in board runs before the guarded board exists; the answer resumes it")
+  func resolutionBeforeTheBoardExists() async throws {
+    let dependencies = HeldConsoleDependencies()
+    let harness = try harness(dependencies)
+    let activation = harness.motherboard.io(.guarded).activate("order")
+    await yieldUntil { dependencies.held.isAsking }
+
+    #expect(activation.outcome == nil, "held back")
+    #expect(log.made == 0, "no guarded board yet")
+    #expect(harness.motherboard.activeBoards == ["sign-in"])
+    let boards = harness.motherboard.snapshot().children
+    #expect(boards.map(\.name) == ["board sign-in"])
+    #expect(boards.first?.children.map(\.name) == ["SignInFlow"])
+
+    dependencies.held.answer(AccountFixtures.ada)
+    #expect(await activation.decision() == .activated)
+    #expect(log.made == 1)
+    #expect(log.received == ["order"])
+    #expect(try dependencies.account.currentUser()?.email.value == "ada@example.com")
     #expect(
-      orchestrator.trace.contains(
-        .barrierResolved(barrier: "signed-in", resolution: .resume, depth: 0)))
+      dependencies.held.transcript == Self.question + "ada@example.com\n"
+        + "Signed in as ada@example.com.\n")
+    #expect(await harness.finish().isEmpty)
   }
 
-  @Test(
-    "when no address is given, the step is cancelled and the reason told",
-    arguments: [nil, "", "  "])
-  func cancelsWithoutAddress(answer: String?) async throws {
-    var told: [String] = []
-    let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier(
-      askForEmail: { answer }, explain: { told.append($0) })
-    let checkout = PretendCheckout()
-    let outcome = try await Orchestrator().run(checkout.step(barrier), with: 7)
-    #expect(outcome == .cancelled)
-    #expect(checkout.runs == 0)
-    #expect(told == ["sign-in cancelled: \(AccountError.notSignedIn)"])
-    #expect(dependencies.base.spyLogger.entries.last?.level == .warning)
-    #expect(try account.currentUser() == nil)
+  @Test("a scripted sign-in resumes the guarded board, which then runs to completion")
+  func scriptedSignInResumes() async throws {
+    let dependencies = TestAccountDependencies(
+      base: TestBaseDependencies(console: ScriptedConsole(answers: [AccountFixtures.grace])))
+    let harness = try harness(dependencies)
+    let users = Recorder<User>()
+    harness.motherboard.route(.signIn, to: users) { users, user in users.record(user) }
+
+    #expect(await harness.motherboard.io(.guarded).run("order") == .finished)
+    #expect(log.received == ["order"])
+    #expect(users.values.map(\.email.value) == ["grace.hopper@navy.example.org"])
+    #expect(harness.motherboard.io(.guarded).activate("again").outcome == .activated)
+    #expect(dependencies.base.scriptedConsole.questions.count == 1, "signed in: not asked again")
+    #expect(await harness.finish().isEmpty)
   }
 
-  @Test("when a malformed address is given, the step is cancelled and the reason told")
-  func cancelsOnMalformedAddress() async throws {
-    var told: [String] = []
-    let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier(
-      askForEmail: { "ada@@example.com" }, explain: { told.append($0) })
-    let checkout = PretendCheckout()
-    let orchestrator = Orchestrator()
-    let outcome = try await orchestrator.run(checkout.step(barrier), with: 7)
-    #expect(outcome == .cancelled)
-    #expect(checkout.runs == 0)
-    #expect(told.count == 1)
-    #expect(told.first?.contains("\"ada@@example.com\" is not an email address") == true)
-    #expect(try account.currentUser() == nil)
-    #expect(
-      orchestrator.trace.contains(
-        .barrierResolved(barrier: "signed-in", resolution: .cancel, depth: 0)))
+  @Test("when the customer answers nothing, the guarded board is refused with the reason")
+  func refusedWithoutAnswer() async throws {
+    let dependencies = TestAccountDependencies()
+    let harness = try harness(dependencies)
+
+    let completion = await harness.motherboard.io(.guarded).run("order")
+    guard case .refused(let barrier, let reason) = completion else {
+      Issue.record("expected a refusal, got \(completion)")
+      return
+    }
+    #expect(barrier == "signed-in")
+    #expect(reason == Self.refusal)
+    #expect(log.made == 0, "the guarded board was never made")
+    #expect(dependencies.base.scriptedConsole.transcript == Self.question + "\n")
+    #expect(dependencies.base.spyLogger.entries.map(\.level) == [.warning])
+    #expect(harness.motherboard.activeBoards.isEmpty)
+    #expect(await harness.finish().isEmpty)
   }
 
-  @Test("an unreadable account blocks the barrier and the failure to sign in is told")
+  @Test("a second activation during the sign-in waits for the same question")
+  func secondActivationWaits() async throws {
+    let dependencies = HeldConsoleDependencies()
+    let harness = try harness(dependencies)
+    let first = harness.motherboard.io(.guarded).activate("first")
+    await yieldUntil { dependencies.held.isAsking }
+    let second = harness.motherboard.io(.guarded).activate("second")
+    await settle()
+    #expect(second.outcome == nil)
+    #expect(dependencies.held.questions.count == 1)
+
+    dependencies.held.answer(AccountFixtures.ada)
+    #expect(await first.decision() == .activated)
+    #expect(await second.decision() == .activated)
+    #expect(log.received.sorted() == ["first", "second"], "both reached the board")
+    #expect(dependencies.held.questions.count == 1, "asked once for both")
+    #expect(await harness.finish().isEmpty)
+  }
+
+  @Test("a second activation during a refused sign-in is refused with the first")
+  func secondActivationIsRefusedToo() async throws {
+    let dependencies = HeldConsoleDependencies()
+    let harness = try harness(dependencies)
+    let first = harness.motherboard.io(.guarded).activate("first")
+    await yieldUntil { dependencies.held.isAsking }
+    let second = harness.motherboard.io(.guarded).activate("second")
+
+    dependencies.held.answer(nil)
+    let refused = ActivationOutcome.refused(barrier: "signed-in", reason: Self.refusal)
+    #expect(await first.decision() == refused)
+    #expect(await second.decision() == refused)
+    #expect(log.made == 0)
+    #expect(dependencies.held.questions.count == 1)
+    #expect(await harness.finish().isEmpty)
+  }
+
+  @Test("an unreadable account counts as nobody, is logged as an error, and is never overwritten")
   func unreadableAccount() async throws {
-    try dependencies.storage.write(Data("nonsense".utf8), forKey: "account")
-    var told: [String] = []
-    let barrier = AccountBuilder(dependencies: dependencies).makeSignedInBarrier(
-      askForEmail: { AccountFixtures.ada }, explain: { told.append($0) })
-    let outcome = try await Orchestrator().run(PretendCheckout().step(barrier), with: 1)
-    #expect(outcome == .cancelled)
-    #expect(told.first?.hasPrefix("sign-in failed: ") == true)
-    #expect(try dependencies.storage.data(forKey: "account") == Data("nonsense".utf8))
+    let garbage = Data("nonsense".utf8)
+    let dependencies = TestAccountDependencies(
+      base: TestBaseDependencies(
+        storage: InMemoryStorage(documents: ["account": garbage]),
+        console: ScriptedConsole(answers: [AccountFixtures.ada])))
+    let harness = try harness(dependencies)
+
+    let completion = await harness.motherboard.io(.guarded).run("order")
+    #expect(completion == .refused(barrier: "signed-in", reason: Self.refusal))
+    let entries = dependencies.base.spyLogger.entries
+    #expect(entries.first?.level == .error)
+    #expect(entries.first?.message.hasPrefix("cannot tell who is signed in: ") == true)
+    #expect(entries.last?.level == .warning, "the sign-in could not write the account")
+    #expect(try dependencies.storage.data(forKey: "account") == garbage)
+    #expect(log.made == 0)
+    #expect(await harness.finish().isEmpty)
+  }
+
+  @Test("the debug tree shows the barrier guarding the other module's board")
+  func debugTree() async throws {
+    let harness = try harness(TestAccountDependencies())
+    #expect(
+      harness.motherboard.snapshot().details == [
+        "boards: account, guarded, sign-in", "barriers: signed-in guards guarded",
+      ])
+    #expect(await harness.finish().isEmpty)
   }
 }

@@ -8,8 +8,10 @@ import Testing
 
 @Suite("Signing in and out")
 struct StoredAccountTests {
-  let dependencies = TestAccountDependencies()
-  var account: StoredAccount { StoredAccount(dependencies: dependencies) }
+  let storage = InMemoryStorage()
+  let logger = SpyLogger()
+  let clock = FixedClock()
+  var account: StoredAccount { StoredAccount(storage: storage, clock: clock, logger: logger) }
 
   @Test("nobody is signed in before the first sign-in")
   func nobodyAtFirst() throws {
@@ -21,7 +23,12 @@ struct StoredAccountTests {
     let user = try account.signIn(EmailAddress(AccountFixtures.ada))
     #expect(user.email.value == "ada@example.com")
     #expect(try account.currentUser() == user)
-    #expect(dependencies.base.spyLogger.entries.map(\.message) == ["signed in as ada@example.com"])
+    #expect(
+      logger.entries
+        == [
+          SpyLogger.Entry(level: .info, message: "signed in as ada@example.com", source: "Account")
+        ]
+    )
   }
 
   @Test("signing in again replaces the previous user")
@@ -30,7 +37,7 @@ struct StoredAccountTests {
     try account.signIn(EmailAddress(AccountFixtures.grace))
     #expect(try account.currentUser()?.email.value == "grace.hopper@navy.example.org")
     #expect(
-      dependencies.base.spyLogger.entries.last?.message
+      logger.entries.last?.message
         == "signed in as grace.hopper@navy.example.org, replacing ada@example.com")
   }
 
@@ -41,26 +48,30 @@ struct StoredAccountTests {
     #expect(try account.currentUser() == nil)
     try account.signOut()
     #expect(try account.currentUser() == nil)
-    #expect(dependencies.base.spyLogger.entries.count == 2)
+    #expect(
+      logger.entries.map(\.message) == [
+        "signed in as ada@example.com", "signed out ada@example.com",
+      ])
   }
 
-  @Test("the document records its schema version")
-  func schemaVersion() throws {
+  @Test("the document records its schema version and when the customer signed in")
+  func document() throws {
     try account.signIn(EmailAddress(AccountFixtures.ada))
-    let data = try #require(dependencies.base.memoryStorage.snapshot["account"])
+    let data = try #require(storage.snapshot["account"])
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains("\"schemaVersion\" : 1"))
     #expect(text.contains("ada@example.com"))
+    #expect(text.contains("2026-01-15T10:00:00Z"), "the clock's time")
   }
 
   @Test("the signed-in user survives a new process over the same data directory")
   func survivesNewInstance() throws {
     let directory = try TemporaryDirectory(prefix: "AccountTests")
     let first = StoredAccount(
-      dependencies: TestAccountDependencies(storage: FileStorage(directory: directory.url)))
+      storage: FileStorage(directory: directory.url), clock: clock, logger: logger)
     try first.signIn(EmailAddress(AccountFixtures.ada))
     let second = StoredAccount(
-      dependencies: TestAccountDependencies(storage: FileStorage(directory: directory.url)))
+      storage: FileStorage(directory: directory.url), clock: clock, logger: logger)
     #expect(try second.currentUser()?.email.value == "ada@example.com")
     try second.signOut()
     #expect(try first.currentUser() == nil)
@@ -72,7 +83,7 @@ struct StoredAccountTests {
     let storage = FileStorage(directory: directory.url)
     let garbage = Data("{\"schemaVersion\": 1, \"document\": {\"user\": ".utf8)
     try storage.write(garbage, forKey: "account")
-    let account = StoredAccount(dependencies: TestAccountDependencies(storage: storage))
+    let account = StoredAccount(storage: storage, clock: clock, logger: logger)
     let error = #expect(throws: StorageError.self) {
       try account.signIn(EmailAddress(AccountFixtures.ada))
     }
@@ -80,14 +91,22 @@ struct StoredAccountTests {
     #expect(throws: StorageError.self) { try account.currentUser() }
     #expect(throws: StorageError.self) { try account.signOut() }
     #expect(try storage.data(forKey: "account") == garbage)
+    #expect(logger.entries.isEmpty)
   }
 
   @Test("an account file with an address that is not valid is refused, not trusted")
   func invalidStoredAddress() throws {
-    let storage = dependencies.base.memoryStorage
     try storage.write(
       Data(#"{"schemaVersion": 1, "document": {"user": {"email": "not-an-address"}}}"#.utf8),
       forKey: "account")
     #expect(throws: StorageError.self) { try account.currentUser() }
+  }
+
+  @Test("a document of a newer schema is refused and left untouched")
+  func newerSchema() throws {
+    let newer = Data(#"{"schemaVersion": 2, "document": {}}"#.utf8)
+    try storage.write(newer, forKey: "account")
+    #expect(throws: StorageError.self) { try account.signIn(EmailAddress(AccountFixtures.ada)) }
+    #expect(try storage.data(forKey: "account") == newer)
   }
 }
