@@ -1,7 +1,8 @@
 import AccountInterface
 
-/// What the payment-method plugins look at to decide whether they are enabled: the signed-in
-/// customer and the configuration.
+/// What the payment-method plugins look at to decide whether their method is available: the
+/// signed-in customer and the configured invoice domains. The payments context works it out once
+/// per payment.
 public struct PaymentState: Sendable, Equatable {
   /// The signed-in customer, or `nil`.
   public let user: User?
@@ -10,24 +11,31 @@ public struct PaymentState: Sendable, Equatable {
   /// The email domains allowed to pay by invoice, in lower case.
   public let invoiceDomains: Set<String>
 
-  /// Creates a state; `invoiceDomains` are lower-cased.
+  /// Makes a state; `invoiceDomains` are lower-cased.
+  /// - Parameters:
+  ///   - user: The signed-in customer, or `nil`.
+  ///   - invoiceDomains: The email domains allowed to pay by invoice.
+  ///   - userLookupFailure: Why the customer could not be read, if it could not.
   public init(user: User?, invoiceDomains: Set<String>, userLookupFailure: String? = nil) {
     self.user = user
     self.userLookupFailure = userLookupFailure
     self.invoiceDomains = Set(invoiceDomains.map { $0.lowercased() })
   }
 
-  /// The state now: the user read from `dependencies.currentUser` and the configured domains.
-  /// A user that cannot be read counts as nobody, with ``userLookupFailure`` saying why.
-  public static func current(_ dependencies: any PaymentsDependencies) -> PaymentState {
+  /// The state now. A customer who cannot be read counts as nobody, with
+  /// ``userLookupFailure`` saying why.
+  /// - Parameters:
+  ///   - currentUser: Tells who is signed in.
+  ///   - invoiceDomains: The configured invoice domains.
+  /// - Returns: The state.
+  public static func current(
+    currentUser: any CurrentUserProviding, invoiceDomains: Set<String>
+  ) -> PaymentState {
     do {
-      return PaymentState(
-        user: try dependencies.currentUser.currentUser(),
-        invoiceDomains: dependencies.invoiceDomains)
+      return PaymentState(user: try currentUser.currentUser(), invoiceDomains: invoiceDomains)
     } catch {
       return PaymentState(
-        user: nil, invoiceDomains: dependencies.invoiceDomains,
-        userLookupFailure: "\(error)")
+        user: nil, invoiceDomains: invoiceDomains, userLookupFailure: "\(error)")
     }
   }
 }

@@ -1,28 +1,35 @@
 import Architecture
 import PaymentsInterface
 
-/// Builds the payments feature: its flow, and the payment processing other features use.
-///
-/// Payments report nothing to a listener, so the listener is `Void`.
+/// Builds the payments feature for one request: its view, its context and its flow. The
+/// context chooses the payment step from the builder's ``PaymentMethodPlugins``.
 @MainActor
 public struct PaymentsBuilder: Builder {
   private let dependencies: any PaymentsDependencies
+  private let methods: PaymentMethodPlugins
 
-  /// Creates a builder that will use `dependencies`.
+  /// Makes a builder and the payment-method plugins its features choose from. Every feature
+  /// it builds numbers its references from one ``ReferenceSequence``, so they never repeat.
+  /// - Parameter dependencies: Who is signed in, the invoice domains and the shared services.
   public init(dependencies: any PaymentsDependencies) {
     self.dependencies = dependencies
+    methods = PaymentMethodPlugins(dependencies: dependencies, references: ReferenceSequence())
   }
 
-  /// Builds a payments flow over the card and invoice plugins.
+  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
-  ///   - listener: Nothing; payments have no results to report besides receipts.
-  ///   - id: Identifies this instance; unused.
-  /// - Returns: The flow to attach and the payment router, as `PaymentProcessing`.
-  public func build(listener: Void, id: String) -> FeatureGraph<
-    PaymentsFlow, any PaymentProcessing
-  > {
+  ///   - request: The payment to take.
+  ///   - listener: Hears the receipt or the refusal; held weakly.
+  /// - Returns: The flow to attach; once started, it attaches the step of the request's method.
+  public func build(_ request: PaymentRequest, listener: any PaymentsListener) -> PaymentsFlow {
+    let view = PaymentsView(console: dependencies.console)
     let context = PaymentsContext(
-      plugins: PaymentMethods.makeList(dependencies: dependencies), dependencies: dependencies)
-    return FeatureGraph(flow: PaymentsFlow(context: context), interface: context.router)
+      request: request, methods: methods, currentUser: dependencies.currentUser,
+      invoiceDomains: dependencies.invoiceDomains, view: view, logger: dependencies.logger,
+      listener: listener)
+    let flow = PaymentsFlow(context: context)
+    context.flow = flow
+    flow.watchOnDetach(view)
+    return flow
   }
 }

@@ -1,21 +1,15 @@
 import Architecture
-import PaymentsInterface
 
-/// The payments feature's node in the app's flow tree.
+/// The payments feature's node in the flow tree. Its one child is the step of the payment's
+/// method (``CardPaymentFlow`` or ``InvoicePaymentFlow``), which its context chooses.
 @MainActor
 public final class PaymentsFlow: Flow {
-  /// The flow's context, with its concrete type.
-  public let paymentsContext: PaymentsContext
-
-  /// Creates the flow around `context`.
-  public init(context: PaymentsContext) {
-    paymentsContext = context
+  init(context: PaymentsContext) {
     super.init(context: context)
   }
 
-  /// Takes payments.
-  public var payments: any PaymentProcessing { paymentsContext.router }
-
-  /// The keys of the payment methods usable now, in order, for example `["card", "invoice"]`.
-  public func availableMethods() -> [String] { paymentsContext.availableMethods() }
+  /// Attaches the chosen method's step, which starts at once and takes the payment.
+  func attachStep(_ step: Flow) {
+    attach(step)
+  }
 }

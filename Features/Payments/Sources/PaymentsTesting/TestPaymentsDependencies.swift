@@ -6,7 +6,8 @@ import Payments
 
 /// A ready dependency solver for payments tests and the example: a fake account (signed in as
 /// `ada@example.com` unless a test chooses otherwise), `example.com` allowed to pay by invoice,
-/// in-memory storage, a spy logger and a fixed clock (2026-01-15 10:00 UTC).
+/// and the shared test services (in-memory storage, a spy logger, a fixed clock at 2026-01-15
+/// 10:00 UTC and a scripted console).
 public struct TestPaymentsDependencies: PaymentsDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
@@ -15,7 +16,12 @@ public struct TestPaymentsDependencies: PaymentsDependencies {
   /// The email domains allowed to pay by invoice.
   public let invoiceDomains: Set<String>
 
-  /// Creates dependencies with `account` signed in as given and `invoiceDomains` allowed.
+  /// Creates dependencies.
+  /// - Parameters:
+  ///   - account: Who is signed in; `ada@example.com` by default.
+  ///   - invoiceDomains: The domains allowed to pay by invoice; `example.com` by default.
+  ///   - base: The shared test services, with the clock and console the test chooses.
+  @MainActor
   public init(
     account: FakeAccount = FakeAccount(signedInAs: "ada@example.com"),
     invoiceDomains: Set<String> = ["example.com"],
@@ -32,6 +38,8 @@ public struct TestPaymentsDependencies: PaymentsDependencies {
   public var logger: any Logger { base.logger }
   /// The fixed clock.
   public var clock: any WallClock { base.clock }
-  /// The in-memory storage.
+  /// The storage.
   public var storage: any DocumentStorage { base.storage }
+  /// The scripted console.
+  public var console: any Console { base.console }
 }

@@ -3,12 +3,27 @@ import Core
 import CoreTesting
 import Payments
 
-/// Test dependencies whose current-user provider is chosen by the test.
+/// An account record that cannot be read, as a corrupt file would be.
+struct BrokenAccount: CurrentUserProviding {
+  struct Unreadable: Error, CustomStringConvertible {
+    var description: String { "/data/account.json is not valid JSON" }
+  }
+
+  func currentUser() throws -> User? { throw Unreadable() }
+}
+
+/// Payments dependencies over an account that cannot be read, `example.com` allowed.
 struct BrokenAccountDependencies: PaymentsDependencies {
-  let currentUser: any CurrentUserProviding
+  let currentUser: any CurrentUserProviding = BrokenAccount()
   let invoiceDomains: Set<String> = ["example.com"]
-  let base = TestBaseDependencies()
+  let base: TestBaseDependencies
   var logger: any Logger { base.logger }
   var clock: any WallClock { base.clock }
   var storage: any DocumentStorage { base.storage }
+  var console: any Console { base.console }
+
+  @MainActor
+  init(base: TestBaseDependencies = TestBaseDependencies()) {
+    self.base = base
+  }
 }

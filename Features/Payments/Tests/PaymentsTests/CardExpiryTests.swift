@@ -5,16 +5,14 @@ import PaymentsInterface
 import PaymentsTesting
 import Testing
 
-@MainActor
 @Suite("Card expiry (the test clock shows 2026-01-15 10:00 UTC)")
 struct CardExpiryTests {
   let card = "4242424242424242"
 
-  func pay(month: Int, year: Int, at date: Date? = nil) -> PaymentError? {
-    let clock = date.map { FixedClock($0) } ?? FixedClock()
-    let router = makeRouter(TestPaymentsDependencies(base: TestBaseDependencies(clock: clock)))
+  func pay(month: Int, year: Int, at date: Date = testNow) -> PaymentError? {
+    let method = CardPaymentMethod(references: ReferenceSequence())
     return paymentError { () throws(PaymentError) in
-      try router.pay(PaymentsFixtures.card(card, month: month, year: year))
+      try method.pay(PaymentsFixtures.card(card, month: month, year: year), at: date)
     }
   }
 
@@ -24,7 +22,7 @@ struct CardExpiryTests {
       pay(month: 12, year: 2025) == .invalid("card ending 4242 expired at the end of 12/2025"))
   }
 
-  @Test("a card expiring this month is valid through the end of the month")
+  @Test("a card expiring this month is valid through the end of the month, in UTC")
   func validThroughThisMonth() {
     #expect(pay(month: 1, year: 2026) == nil)
     let lastSecond = Date(timeIntervalSince1970: 1_769_903_999)  // 2026-01-31 23:59:59 UTC
@@ -55,5 +53,21 @@ struct CardExpiryTests {
     #expect(
       pay(month: 5, year: 28)
         == .invalid("the expiry year must have four digits, as in 2028, not 28"))
+  }
+
+  @Test("the card step judges expiry with the feature's clock")
+  @MainActor
+  func usesTheFeaturesClock() async throws {
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_769_904_000))  // 2026-02-01 UTC
+    let session = try PaymentSession(
+      TestPaymentsDependencies(base: TestBaseDependencies(clock: clock)))
+    #expect(
+      await session.refusal(for: PaymentsFixtures.card(card, month: 1, year: 2026))
+        == .invalid("card ending 4242 expired at the end of 01/2026"))
+    clock.advance(by: -1)
+    #expect(
+      try await session.receipt(for: PaymentsFixtures.card(card, month: 1, year: 2026)).reference
+        == "CARD-4242-1769903999")
+    await session.finish()
   }
 }

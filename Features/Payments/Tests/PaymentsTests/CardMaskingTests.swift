@@ -1,16 +1,20 @@
+import CoreTesting
 import Foundation
 import Payments
 import PaymentsInterface
 import PaymentsTesting
 import Testing
 
-@MainActor
 @Suite("Card numbers are never revealed")
+@MainActor
 struct CardMaskingTests {
-  @Test("no receipt, log line, error or stored document holds more than the last four digits")
-  func onlyLastFour() throws {
-    let dependencies = TestPaymentsDependencies()
-    let router = makeRouter(dependencies)
+  @Test(
+    "no outcome, receipt, error, console line, log line or document holds more than the last four digits"
+  )
+  func onlyLastFour() async throws {
+    let storage = InMemoryStorage()
+    let dependencies = TestPaymentsDependencies(base: TestBaseDependencies(storage: storage))
+    let session = try PaymentSession(dependencies)
     let requests = [
       PaymentsFixtures.card("4242 4242 4242 4242"),
       PaymentsFixtures.card("5555555555554444", month: 1, year: 2026),
@@ -22,20 +26,25 @@ struct CardMaskingTests {
     var printed: [String] = []
     for request in requests {
       printed.append(request.instrument.description)
-      switch Result(catching: { () throws(PaymentError) in try router.pay(request) }) {
-      case .success(let receipt):
-        printed += [receipt.reference, receipt.method, "\(receipt)"]
+      switch await session.pay(request) {
+      case .paid(let receipt):
+        printed += [receipt.reference, receipt.method, "\(receipt)", String(reflecting: receipt)]
         printed.append(String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self))
-      case .failure(let error):
+      case .refused(let error):
         printed += [error.description, "\(error)", String(reflecting: error)]
+      case nil:
+        break
       }
     }
+    printed += session.outcomes.map { String(reflecting: $0) }
+    printed.append(dependencies.base.scriptedConsole.transcript)
     printed += dependencies.base.spyLogger.entries.map(\.message)
-    printed += dependencies.base.memoryStorage.snapshot.values.map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    #expect(printed.count > 20)
+    printed += storage.snapshot.values.map { String(decoding: $0, as: UTF8.self) }
+    await session.finish()
+
+    #expect(session.outcomes.count == requests.count)
     #expect(dependencies.base.spyLogger.entries.count == requests.count)
+    #expect(dependencies.base.scriptedConsole.transcript.contains("card ending 4444"))
     for request in requests {
       guard case .card(let card) = request.instrument else { continue }
       let leading = String(card.number.dropLast(4))

@@ -1,18 +1,67 @@
+import Architecture
+import ArchitectureTesting
+import CoreTesting
+import Foundation
 import Payments
 import PaymentsInterface
 import PaymentsTesting
+import Testing
 
-/// Makes the router the builder makes, over `dependencies`.
+/// Takes payments as checkout does: the payments module on a leak-checked harness, each
+/// payment one run of the payment board, every outcome routed here.
 @MainActor
-func makeRouter(_ dependencies: TestPaymentsDependencies = TestPaymentsDependencies())
-  -> PaymentRouter
-{
-  PaymentsBuilder(dependencies: dependencies).build(listener: (), id: "payments").flow
-    .paymentsContext.router
+final class PaymentSession {
+  let dependencies: any PaymentsDependencies
+  let harness: BoardHarness
+  /// Every outcome the board sent, oldest first.
+  private(set) var outcomes: [PaymentOutcome] = []
+
+  init(_ dependencies: any PaymentsDependencies = TestPaymentsDependencies()) throws {
+    self.dependencies = dependencies
+    harness = try BoardHarness([PaymentsModule(dependencies: dependencies)])
+    harness.motherboard.route(.payment, to: self) { session, outcome in
+      session.outcomes.append(outcome)
+    }
+  }
+
+  /// Pays through the board and checks that the board sent one outcome and finished.
+  /// - Returns: The outcome, or `nil` (and a recorded issue) when the board did otherwise.
+  func pay(
+    _ request: PaymentRequest, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> PaymentOutcome? {
+    let before = outcomes.count
+    let completion = await harness.motherboard.io(.payment).run(request)
+    #expect(completion == .finished, sourceLocation: sourceLocation)
+    #expect(outcomes.count == before + 1, "one outcome per payment", sourceLocation: sourceLocation)
+    return outcomes.count == before + 1 ? outcomes.last : nil
+  }
+
+  /// Pays and returns the receipt, or throws the refusal.
+  func receipt(for request: PaymentRequest) async throws -> PaymentReceipt {
+    switch await pay(request) {
+    case .paid(let receipt): return receipt
+    case .refused(let error): throw error
+    case nil: throw NoOutcome()
+    }
+  }
+
+  /// Pays and returns the refusal, or `nil` when the payment was taken.
+  func refusal(for request: PaymentRequest) async -> PaymentError? {
+    if case .refused(let error) = await pay(request) { return error }
+    return nil
+  }
+
+  /// Shuts the harness down; every flow of every payment must have been released.
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let leaks = await harness.finish()
+    #expect(leaks.isEmpty, "\(leaks)", sourceLocation: sourceLocation)
+  }
+
+  struct NoOutcome: Error {}
 }
 
 /// The error `body` throws, or `nil` when it returns.
-func paymentError(_ body: () throws(PaymentError) -> PaymentReceipt) -> PaymentError? {
+func paymentError<Value>(_ body: () throws(PaymentError) -> Value) -> PaymentError? {
   do {
     _ = try body()
     return nil
@@ -20,3 +69,6 @@ func paymentError(_ body: () throws(PaymentError) -> PaymentReceipt) -> PaymentE
     return error
   }
 }
+
+/// The test clock's time: 2026-01-15 10:00 UTC.
+let testNow = FixedClock().now

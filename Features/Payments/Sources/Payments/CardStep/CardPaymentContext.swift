@@ -1,0 +1,45 @@
+import Architecture
+import Core
+import PaymentsInterface
+
+/// The card step's logic: when its flow starts, it charges the card with its
+/// ``CardPaymentMethod`` at the clock's time, logs the result (approvals at info, refusals at
+/// warning, never more than the last four digits) and tells its listener.
+@MainActor
+final class CardPaymentContext: AbstractContext {
+  private let request: PaymentRequest
+  private let method: CardPaymentMethod
+  private let clock: any WallClock
+  private let logger: any Logger
+  private weak var listener: (any CardPaymentListener)?
+
+  init(
+    request: PaymentRequest, method: CardPaymentMethod, clock: any WallClock,
+    logger: any Logger, listener: any CardPaymentListener
+  ) {
+    self.request = request
+    self.method = method
+    self.clock = clock
+    self.logger = logger
+    self.listener = listener
+  }
+
+  override func didActivate() {
+    do {
+      let receipt = try method.pay(request, at: clock.now)
+      log(.info, "approved \(request.amount) by \(receipt.method) as \(receipt.reference)")
+      listener?.cardPaymentDidSucceed(receipt)
+    } catch {
+      if case .declined = error {
+        log(.warning, "\(error)")
+      } else {
+        log(.warning, "refused a card payment of \(request.amount): \(error)")
+      }
+      listener?.cardPaymentWasRefused(error)
+    }
+  }
+
+  private func log(_ level: LogLevel, _ message: String) {
+    logger.log(level, message, source: "Payments")
+  }
+}
