@@ -1,26 +1,32 @@
 import Architecture
 import OrdersInterface
 
-/// Builds the orders feature: its flow, and the order history other features (Checkout) use.
-///
-/// The feature reports nothing to a listener, so the listener is `Void`.
+/// Builds the orders feature for one request: its view, its context and its flow, and chooses
+/// the builder of its child, the order detail, with dependencies derived from its own.
 @MainActor
 public struct OrdersBuilder: Builder {
   private let dependencies: any OrdersDependencies
 
-  /// Creates a builder that will use `dependencies`.
+  /// Makes a builder.
+  /// - Parameter dependencies: The shared services and the order history.
   public init(dependencies: any OrdersDependencies) {
     self.dependencies = dependencies
   }
 
-  /// Builds an orders flow over the stored history.
+  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
-  ///   - listener: Nothing; the feature reports to no one.
-  ///   - id: Identifies this instance; unused, there is one history.
-  /// - Returns: The flow to attach and the order history.
-  public func build(listener: Void, id: String) -> FeatureGraph<OrdersFlow, any OrderHistory> {
-    let history = StoredOrderHistory(dependencies: dependencies)
-    return FeatureGraph(
-      flow: OrdersFlow(context: OrdersContext(history: history)), interface: history)
+  ///   - request: The history, or one order.
+  ///   - listener: Hears when the request is done or refused; held weakly.
+  /// - Returns: The flow to attach.
+  public func build(_ request: OrdersRequest, listener: any OrdersListener) -> OrdersFlow {
+    let view = OrdersView(console: dependencies.console)
+    let context = OrdersContext(
+      request: request, history: dependencies.orders, view: view, logger: dependencies.logger,
+      listener: listener)
+    let detailBuilder = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
+    let flow = OrdersFlow(context: context, detailBuilder: detailBuilder)
+    context.router = flow
+    flow.watchOnDetach(view)
+    return flow
   }
 }

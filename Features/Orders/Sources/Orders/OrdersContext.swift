@@ -1,20 +1,55 @@
 import Architecture
+import Core
 import OrdersInterface
 
-/// The orders flow's business logic: it holds the order history the flow offers.
+/// The orders feature's logic: when its flow starts, it shows the history, or finds the order
+/// asked for and has its flow attach the order detail, whose result it passes on.
 @MainActor
-public final class OrdersContext: Context {
-  /// The history this flow shows.
-  public let history: any OrderHistory
+final class OrdersContext: AbstractContext, OrderDetailListener {
+  /// The flow, which attaches the order detail; set by the builder.
+  weak var router: (any OrdersRouting)?
+  private let request: OrdersRequest
+  private let history: any OrderHistory
+  private let view: OrdersView
+  private let logger: any Logger
+  private weak var listener: (any OrdersListener)?
 
-  /// Creates a context around `history`.
-  public init(history: any OrderHistory) {
+  init(
+    request: OrdersRequest, history: any OrderHistory, view: OrdersView, logger: any Logger,
+    listener: any OrdersListener
+  ) {
+    self.request = request
     self.history = history
+    self.view = view
+    self.logger = logger
+    self.listener = listener
   }
 
-  /// Nothing to start: the history is read from storage on demand.
-  public func activate() {}
+  override func didActivate() {
+    do {
+      switch request {
+      case .history:
+        view.showHistory(try history.orders())
+        listener?.ordersDidFinish()
+      case .detail(let id):
+        guard let order = try history.order(id: id) else { throw OrdersError.noSuchOrder(id) }
+        router?.showDetail(of: order, listener: self)
+      }
+    } catch {
+      fail(error)
+    }
+  }
 
-  /// Nothing to stop.
-  public func deactivate() {}
+  func orderDetailDidFinish() {
+    listener?.ordersDidFinish()
+  }
+
+  func orderDetailDidFail(_ error: any Error) {
+    fail(error)
+  }
+
+  private func fail(_ error: any Error) {
+    logger.log(.info, "refused \(request): \(error)", source: "Orders")
+    listener?.ordersDidFail(error)
+  }
 }

@@ -1,18 +1,18 @@
 import Architecture
 import OrdersInterface
 
-/// The order history's node in the app's flow tree.
+/// The orders feature's node in the flow tree. For a detail request it attaches the order
+/// detail, built by the builder the orders builder chose.
 @MainActor
-public final class OrdersFlow: Flow {
-  /// The flow's context, with its concrete type.
-  public let ordersContext: OrdersContext
+public final class OrdersFlow: Flow, OrdersRouting {
+  private let detailBuilder: OrderDetailBuilder
 
-  /// Creates the flow around `context`.
-  public init(context: OrdersContext) {
-    ordersContext = context
+  init(context: OrdersContext, detailBuilder: OrderDetailBuilder) {
+    self.detailBuilder = detailBuilder
     super.init(context: context)
   }
 
-  /// The history this flow shows.
-  public var history: any OrderHistory { ordersContext.history }
+  func showDetail(of order: Order, listener: any OrderDetailListener) {
+    attach(detailBuilder.build(order, listener: listener))
+  }
 }

@@ -1,39 +1,50 @@
 import Core
 import OrdersInterface
 
-/// The order history, kept as the document `orders` in the dependencies' storage.
+/// The order history, kept as the document `orders` in a document storage.
 ///
-/// Order numbers start at 1001 and are allocated inside `storage.update`, under the document's
-/// exclusive lock, so two processes placing orders at once never get the same number. An order
-/// is dated with the dependencies' clock.
-public struct StoredOrderHistory: OrderHistory {
+/// The app makes one and shares it: checkout places orders in it, the orders feature shows them.
+/// It holds only what it uses, never a dependency solver, so it keeps nothing else alive. Order
+/// numbers start at 1001 and are allocated inside `storage.update`, under the document's
+/// exclusive lock, so two processes placing orders at once never get the same number. A document
+/// that cannot be read makes every operation throw the ``StorageError`` (naming the file) and is
+/// never overwritten.
+public final class StoredOrderHistory: OrderHistory {
   /// The name of the history's document in storage.
   public static let documentKey = "orders"
   /// The schema version of the history's document.
   public static let schemaVersion = 1
 
-  private let dependencies: any OrdersDependencies
+  private let storage: any DocumentStorage
+  private let clock: any WallClock
+  private let logger: any Logger
 
-  /// Creates a history over `dependencies.storage`.
-  public init(dependencies: any OrdersDependencies) {
-    self.dependencies = dependencies
+  /// Creates a history over a storage.
+  /// - Parameters:
+  ///   - storage: Where the `orders` document is kept.
+  ///   - clock: Dates every new order.
+  ///   - logger: Where placed orders are logged, at info level.
+  public init(storage: any DocumentStorage, clock: any WallClock, logger: any Logger) {
+    self.storage = storage
+    self.clock = clock
+    self.logger = logger
   }
 
   /// Records a new order with the next number, dated now.
+  /// - Returns: The placed order.
   /// - Throws: ``StorageError`` if the history cannot be read or written; nothing is recorded.
   @discardableResult
   public func place(_ details: OrderDetails) throws -> Order {
-    let order = try dependencies.storage.update(
+    let order = try storage.update(
       OrderLedger.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
       initial: OrderLedger()
     ) { ledger in
-      let order = Order(id: ledger.nextNumber, placedAt: dependencies.clock.now, details: details)
+      let order = Order(id: ledger.nextNumber, placedAt: clock.now, details: details)
       ledger.orders.append(order)
       ledger.nextNumber += 1
       return order
     }
-    dependencies.logger.log(
-      .info, "placed order \(order.id) for \(order.total)", source: "Orders")
+    logger.log(.info, "placed order \(order.id) for \(order.total)", source: "Orders")
     return order
   }
 
@@ -50,7 +61,7 @@ public struct StoredOrderHistory: OrderHistory {
   }
 
   private func ledger() throws -> OrderLedger {
-    try dependencies.storage.load(
+    try storage.load(
       OrderLedger.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
       ?? OrderLedger()
   }

@@ -1,50 +1,40 @@
-import CartInterface
-import CartInterfaceTesting
-import CatalogInterface
-import CatalogInterfaceTesting
+import ArchitectureTesting
+import CoreTesting
 import Orders
 import OrdersInterface
 import OrdersTesting
-import PaymentsInterface
 
-// Runs the orders feature alone: places two orders from the lines of a fake cart, then prints
-// the history and one order in detail, as `shop orders` and `shop orders <id>` do.
+// Runs the orders feature alone, as an app does: its module on a motherboard, each command one
+// run of the orders board, over in-memory storage. Checkout stands aside: the example places
+// the fixture orders through the history itself, a day apart on the fixed clock.
 
-let dependencies = TestOrdersDependencies()
-let history = OrdersBuilder(dependencies: dependencies).build(listener: (), id: "orders").interface
-let cart: any CartService = FakeCart(products: StubCatalog.sampleProducts)
+let dependencies = TestOrdersDependencies(
+  base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
+let harness = try BoardHarness([OrdersModule(dependencies: dependencies)], name: "orders example")
 
-func placeCartOrder(address: String, method: String, reference: String) throws -> Order {
-  let contents = try cart.contents()
-  let receipt = PaymentReceipt(reference: reference, method: method, amount: contents.total)
-  let order = try history.place(
-    OrderDetails(
-      customer: "ada@example.com", lines: contents.lines, shippingAddress: address,
-      payment: receipt))
-  try cart.clear()
-  print("Placed order \(order.id): \(contents.itemCount) items, \(order.total), \(method)")
-  return order
+func run(_ command: String, _ request: OrdersRequest) async {
+  print("> \(command)")
+  if case .failed(let error) = await harness.motherboard.io(.orders).run(request) {
+    print("error: \(error)")
+  }
 }
 
-print("> shop orders")
-print(try history.orders().isEmpty ? "No orders yet." : "unexpected orders")
+await run("orders", .history)
 
-try cart.add("MUG-001", quantity: 2)
-try cart.add("TEA-010", quantity: 1)
-let first = try placeCartOrder(
-  address: "12 Harbour Road, Leith", method: "card ending 4242",
-  reference: "CARD-4242-1768471200")
+print("(checkout places four orders, a day apart)")
+for details in [
+  OrdersFixtures.mugsAndTea, OrdersFixtures.oneLamp, OrdersFixtures.teaForGrace,
+  OrdersFixtures.mugsAndTea,
+] {
+  let order = try dependencies.orders.place(details)
+  print("Placed order \(order.id) for \(details.customer): \(order.total).")
+  dependencies.base.fixedClock.advance(by: 86_400)
+}
 
-dependencies.base.fixedClock.advance(by: 2 * 86_400)
-try cart.add("LMP-200", quantity: 1)
-try cart.add("TEA-010", quantity: 3)
-_ = try placeCartOrder(
-  address: "Karl Johans gate 1, Oslo", method: "invoice to ada@example.com",
-  reference: "INV-1768644000")
+await run("orders", .history)
+await run("orders 1002", .detail(id: 1002))
+await run("orders 1003", .detail(id: 1003))
+await run("orders 999", .detail(id: 999))
 
-print("\n> shop orders")
-print(OrderFormatting.summaryTable(try history.orders()), terminator: "")
-print("\n> shop orders \(first.id)")
-print(OrderFormatting.detail(try history.order(id: first.id) ?? first), terminator: "")
-print("\n> shop orders 999")
-print(try history.order(id: 999) == nil ? "no order numbered 999" : "unexpected order")
+let leaks = await harness.finish()
+print(leaks.isEmpty ? "Every orders flow was released." : "Leaks: \(leaks)")

@@ -1,4 +1,5 @@
 import CatalogInterface
+import CoreTesting
 import Foundation
 import Orders
 import OrdersInterface
@@ -7,8 +8,13 @@ import Testing
 
 @Suite("Order history")
 struct OrderHistoryTests {
-  let dependencies = TestOrdersDependencies()
-  var history: StoredOrderHistory { StoredOrderHistory(dependencies: dependencies) }
+  let clock = FixedClock()
+  let logger = SpyLogger()
+  let history: StoredOrderHistory
+
+  init() {
+    history = StoredOrderHistory(storage: InMemoryStorage(), clock: clock, logger: logger)
+  }
 
   @Test func anEmptyHistoryHasNoOrders() throws {
     #expect(try history.orders().isEmpty)
@@ -24,17 +30,18 @@ struct OrderHistoryTests {
   }
 
   @Test func anOrderIsDatedWithTheClockAndKeepsItsDetails() throws {
+    clock.advance(by: 90)
     let placed = try history.place(OrdersFixtures.mugsAndTea)
-    #expect(placed.placedAt == dependencies.base.fixedClock.now)
+    #expect(placed.placedAt == Date(timeIntervalSince1970: 1_768_471_290))
     #expect(placed.details == OrdersFixtures.mugsAndTea)
     #expect(placed.total == Money(minorUnits: 3399, currency: "USD"))
   }
 
   @Test func ordersAreListedNewestFirst() throws {
     try history.place(OrdersFixtures.mugsAndTea)
-    dependencies.base.fixedClock.advance(by: 3600)
+    clock.advance(by: 3600)
     try history.place(OrdersFixtures.oneLamp)
-    dependencies.base.fixedClock.advance(by: 3600)
+    clock.advance(by: 3600)
     try history.place(OrdersFixtures.mugsAndTea)
     let listed = try history.orders()
     #expect(listed.map(\.id) == [1003, 1002, 1001])
@@ -52,6 +59,6 @@ struct OrderHistoryTests {
 
   @Test func placingIsLogged() throws {
     try history.place(OrdersFixtures.oneLamp)
-    #expect(dependencies.base.spyLogger.entries.map(\.message) == ["placed order 1001 for $34.00"])
+    #expect(logger.entries.map(\.message) == ["placed order 1001 for $34.00"])
   }
 }

@@ -12,12 +12,10 @@ import Testing
 struct OrderStorageTests {
   @Test func theHistorySurvivesANewInstanceOverTheSameDirectory() throws {
     let directory = try TemporaryDirectory(prefix: "OrdersTests")
-    let first = StoredOrderHistory(
-      dependencies: TestOrdersDependencies(storage: FileStorage(directory: directory.url)))
+    let first = OrdersFixtures.storedHistory(storage: FileStorage(directory: directory.url))
     let placed = try first.place(OrdersFixtures.mugsAndTea)
 
-    let second = StoredOrderHistory(
-      dependencies: TestOrdersDependencies(storage: FileStorage(directory: directory.url)))
+    let second = OrdersFixtures.storedHistory(storage: FileStorage(directory: directory.url))
     #expect(try second.orders() == [placed])
     #expect(try second.place(OrdersFixtures.oneLamp).id == 1002)
     #expect(try first.orders().map(\.id) == [1002, 1001])
@@ -29,8 +27,7 @@ struct OrderStorageTests {
     let ordersPerPlacer = 10
     let numbers = Mutex<[Int]>([])
     DispatchQueue.concurrentPerform(iterations: placers) { _ in
-      let history = StoredOrderHistory(
-        dependencies: TestOrdersDependencies(storage: FileStorage(directory: directory.url)))
+      let history = OrdersFixtures.storedHistory(storage: FileStorage(directory: directory.url))
       for _ in 0..<ordersPerPlacer {
         let id = (try? history.place(OrdersFixtures.oneLamp).id) ?? -1
         numbers.withLock { $0.append(id) }
@@ -38,9 +35,8 @@ struct OrderStorageTests {
     }
     let expected = Array(1001..<(1001 + placers * ordersPerPlacer))
     #expect(numbers.withLock { $0.sorted() } == expected)
-    let stored = try StoredOrderHistory(
-      dependencies: TestOrdersDependencies(storage: FileStorage(directory: directory.url))
-    ).orders()
+    let stored = try OrdersFixtures.storedHistory(storage: FileStorage(directory: directory.url))
+      .orders()
     #expect(stored.map(\.id) == expected.reversed())
   }
 
@@ -50,7 +46,7 @@ struct OrderStorageTests {
     let file = storage.fileURL(forKey: "orders")
     let damaged = Data("{\"schemaVersion\": 1, \"document\": {\"nextNumber\": 10".utf8)
     try damaged.write(to: file)
-    let history = StoredOrderHistory(dependencies: TestOrdersDependencies(storage: storage))
+    let history = OrdersFixtures.storedHistory(storage: storage)
 
     for attempt in [
       { _ = try history.place(OrdersFixtures.oneLamp) }, { _ = try history.orders() },
@@ -72,7 +68,7 @@ struct OrderStorageTests {
     let file = storage.fileURL(forKey: "orders")
     let newer = Data("{\"schemaVersion\": 2, \"document\": {}}".utf8)
     try newer.write(to: file)
-    let history = StoredOrderHistory(dependencies: TestOrdersDependencies(storage: storage))
+    let history = OrdersFixtures.storedHistory(storage: storage)
     #expect(
       throws: StorageError.unsupportedSchema(location: file.path, found: 2, supported: 1)
     ) {

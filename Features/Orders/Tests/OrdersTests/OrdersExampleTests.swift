@@ -1,0 +1,32 @@
+import CoreTesting
+import Testing
+
+@Suite("The orders example")
+struct OrdersExampleTests {
+  @Test("runs the orders alone: the empty history, the table, two details, an unknown number")
+  func printsASession() throws {
+    let run = try BuiltExecutable("OrdersExample").run()
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("> orders\nNo orders yet.\n"))
+    #expect(run.output.contains("Placed order 1004 for ada@example.com: $33.99.\n"))
+    #expect(
+      run.output.contains(
+        """
+        > orders
+        Order  Date        Items   Total
+        1004   2026-01-18      3  $33.99
+        1003   2026-01-17      3  $26.97
+        1002   2026-01-16      1  $34.00
+        1001   2026-01-15      3  $33.99
+
+        """))
+    #expect(run.output.contains("> orders 1002\nOrder 1002, placed 2026-01-16 by ada@example.com"))
+    #expect(run.output.contains("Ship to: Karl Johans gate 1, Oslo\n"))
+    #expect(run.output.contains("The 2nd of 3 orders placed by ada@example.com.\n> orders 1003"))
+    #expect(run.output.contains("The only order placed by grace@example.com.\n"))
+    #expect(
+      run.output.contains(
+        "> orders 999\nerror: no order numbered 999; run 'shop orders' to list them\n"))
+    #expect(run.output.hasSuffix("Every orders flow was released.\n"))
+  }
+}
