@@ -1,8 +1,9 @@
 import CommandLineKitTesting
 import CoreTesting
 import Foundation
-import ShopApp
 import Testing
+
+@testable import ShopApp
 
 /// A small seeded generator, so a failing input can be reproduced from the printed seed.
 struct SeededGenerator: RandomNumberGenerator {
@@ -83,7 +84,7 @@ struct RandomInputTests {
   func randomArgumentVectorsInProcess() async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SeededRandomNumberGenerator(seed: seed)
-    let vectors = ShopProgram.argumentVectors()
+    let vectors = ArgumentVectorGenerator(ShopCommandLine.program)
     let directory = try TemporaryDirectory(prefix: "RandomInputTests")
     var statuses: Set<Int32> = []
     for _ in 0..<2_000 {
@@ -95,6 +96,7 @@ struct RandomInputTests {
       #expect([0, 1, 2].contains(status), "seed \(seed): \(arguments) -> \(status)")
       statuses.insert(status)
     }
-    #expect(statuses.isSuperset(of: [0, 2]), "seed \(seed): the vectors reached successes and errors")
+    #expect(
+      statuses.isSuperset(of: [0, 2]), "seed \(seed): the vectors reached successes and errors")
   }
 }

@@ -7,8 +7,8 @@ import CatalogInterface
 import CheckoutInterface
 import CheckoutInterfaceTesting
 import CoreTesting
-import OrdersInterface
 import Foundation
+import OrdersInterface
 import Testing
 
 @testable import ShopApp

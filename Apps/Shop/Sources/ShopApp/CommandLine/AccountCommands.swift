@@ -6,7 +6,7 @@ enum AccountCommands {
   static let email = Argument<EmailAddress>(
     "email",
     parser: ValueParser(valueName: "email") { text in
-      do {
+      do throws(AccountError) {
         return try EmailAddress(text)
       } catch {
         throw InvalidValue(error.description)

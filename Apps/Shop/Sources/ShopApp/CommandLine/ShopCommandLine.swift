@@ -50,7 +50,8 @@ enum ShopCommandLine {
       HelpSection(
         "ENVIRONMENT",
         lines: [
-          "SHOP_DATA_DIR   where documents are kept", "SHOP_FLAGS      feature flags, name=value,...",
+          "SHOP_DATA_DIR   where documents are kept",
+          "SHOP_FLAGS      feature flags, name=value,...",
           "SHOP_LOG_LEVEL  diagnostics on standard error: debug, info, warning or error",
           "                (default: error)",
         ]),

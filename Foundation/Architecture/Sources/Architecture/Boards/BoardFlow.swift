@@ -21,4 +21,6 @@ final class BoardFlow: Flow {
   }
 
   override var debugName: String { "board \(boardName)" }
+
+  override var leakCheckName: String? { debugName }
 }

@@ -47,6 +47,8 @@ public final class Motherboard: Flow {
 
   override public var debugName: String { "Motherboard \(name)" }
 
+  override var leakCheckName: String? { debugName }
+
   override public var debugDetails: [String] {
     let boards = registry.boardNames.map { live[$0] == nil ? $0 : "\($0) (active)" }
     var lines = ["boards: " + (boards.isEmpty ? "none" : boards.joined(separator: ", "))]

@@ -55,6 +55,11 @@ open class Flow {
   /// The name shown in reports and in the debug tree; the type's name by default.
   open var debugName: String { String(describing: type(of: self)) }
 
+  /// The name leak reports keep for this flow when it is cheap to make and says more than the
+  /// type's name (a board's node: `board cart`); `nil` keeps the type's name, worked out only if
+  /// the flow leaks.
+  var leakCheckName: String? { nil }
+
   /// Extra lines the debug tree shows under this flow, for example a motherboard's boards.
   open var debugDetails: [String] { [] }
 
@@ -221,7 +226,8 @@ open class Flow {
     if let context { objects.append(context) }
     objects += workers as [AnyObject]
     objects += watchedOnDetach.compactMap(\.object)
-    tracker.watch(objects, detachedFrom: parent, fileID: fileID, line: line)
+    tracker.watch(
+      objects, named: leakCheckName, detachedFrom: parent, fileID: fileID, line: line)
   }
 
   func report(_ issue: FlowIssue) {

@@ -55,17 +55,20 @@ public final class LeakTracker {
   /// - Parameters:
   ///   - objects: The objects that should go away, the detached flow first: the report is named
   ///     after its type.
+  ///   - name: The name reports use instead of the first object's type name.
   ///   - parent: The flow it was detached from, for the report.
   ///   - fileID: Where it was detached, for the report.
   ///   - line: The line where it was detached, for the report.
   public func watch(
-    _ objects: [AnyObject], detachedFrom parent: Flow? = nil, fileID: String? = nil, line: Int = 0
+    _ objects: [AnyObject], named name: String? = nil, detachedFrom parent: Flow? = nil,
+    fileID: String? = nil, line: Int = 0
   ) {
     guard let first = objects.first else { return }
     let deadline = clock.now.advanced(by: gracePeriod)
     watched.append(
       WatchedFlow(
-        type: type(of: first), parent: parent.map(WeakObject.init), fileID: fileID, line: line,
+        type: type(of: first), givenName: name, parent: parent.map(WeakObject.init),
+        fileID: fileID, line: line,
         deadline: deadline, references: objects.map(WeakObject.init)))
     if checker == nil {
       checker = Task { await self.checkUntilDone() }
@@ -145,6 +148,7 @@ public final class LeakTracker {
 @MainActor
 private struct WatchedFlow {
   let type: AnyObject.Type
+  let givenName: String?
   let parent: WeakObject?
   let fileID: String?
   let line: Int
@@ -155,6 +159,7 @@ private struct WatchedFlow {
 
   /// The flow's debug name while it lives (it leaked), its type's name after.
   var name: String {
+    if let givenName { return givenName }
     if let flow = references.first?.object as? Flow { return flow.debugName }
     return String(describing: type)
   }
