@@ -34,6 +34,7 @@ struct EndToEndTests {
     let created = mf(["new", "feature", "Wishlist"])
     try #require(created.0 == 0, "\(created.2)")
     #expect(mf(["sync", "--check"]).0 == 0)
+    #expect(mf(["xcode", "--check"]).0 == 0, "mf new lists the packages in the Xcode workspace")
     let findings = mf(["lint"]).1.split(separator: "\n").filter {
       $0.contains("Wishlist")
     }
