@@ -177,13 +177,18 @@ enum Fixture {
     struct InterfacePackage {
       let name: String
       let interfaces: [InterfacePackage]
-      init(_ feature: String, interfaces: [InterfacePackage] = []) {
+      let foundation: [FoundationPackage]
+      init(
+        _ feature: String, interfaces: [InterfacePackage] = [],
+        foundation: [FoundationPackage] = []
+      ) {
         self.name = feature + "Interface"
         self.interfaces = interfaces
+        self.foundation = foundation
       }
       var targets: [Target] {
         let folder = "Interfaces/\\(name)"
-        let deps = interfaces.map(\\.name)
+        let deps = interfaces.map(\\.name) + foundation.map(\\.name)
         return [
           .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
           .target(
@@ -227,26 +232,50 @@ enum Fixture {
 
     """
 
-  /// Writes a real, evaluable workspace: the manifest above and a source file per target.
-  static func makeEvaluableWorkspace() throws -> FixtureWorkspace {
+  /// The manifest above with the kit: an `Architecture` foundation package that the catalog
+  /// feature and its interface use with `Core`, as every feature of the template does.
+  static let kitManifest =
+    manifest
+    .replacingOccurrences(
+      of: "let foundationPackages = [core]",
+      with: "let architecture = FoundationPackage(\"Architecture\")\n\n"
+        + "let foundationPackages = [core, architecture]"
+    )
+    .replacingOccurrences(
+      of: "InterfacePackage(\"Catalog\")",
+      with: "InterfacePackage(\"Catalog\", foundation: [core, architecture])"
+    )
+    .replacingOccurrences(of: "foundation: [core])", with: "foundation: [core, architecture])")
+
+  /// Writes a real, evaluable workspace: the manifest above (with the kit when `kit` is true)
+  /// and a source file per target.
+  static func makeEvaluableWorkspace(kit: Bool = false) throws -> FixtureWorkspace {
     let fixture = try FixtureWorkspace()
-    try fixture.write("Package.swift", manifest)
-    try fixture.write("Foundation/Core/Sources/Core/Core.swift", "public struct CoreValue {}\n")
-    try fixture.write(
-      "Foundation/Core/Sources/CoreTesting/CoreTesting.swift", "import Core\n")
-    try fixture.write(
-      "Foundation/Core/Tests/CoreTests/CoreTests.swift", "import Core\nimport CoreTesting\n")
+    try fixture.write("Package.swift", kit ? kitManifest : manifest)
+    var foundation = ["Core"]
+    if kit { foundation.append("Architecture") }
+    for name in foundation {
+      try fixture.write(
+        "Foundation/\(name)/Sources/\(name)/\(name).swift", "public struct \(name)Value {}\n")
+      try fixture.write(
+        "Foundation/\(name)/Sources/\(name)Testing/\(name)Testing.swift", "import \(name)\n")
+      try fixture.write(
+        "Foundation/\(name)/Tests/\(name)Tests/\(name)Tests.swift",
+        "import \(name)\nimport \(name)Testing\n")
+    }
+    let foundationImports = foundation.map { "import \($0)\n" }.joined()
     try fixture.write(
       "Interfaces/CatalogInterface/Sources/CatalogInterface/Catalog.swift",
-      "public protocol Catalog {}\n")
+      (kit ? foundationImports : "") + "public protocol Catalog {}\n")
     try fixture.write(
       "Interfaces/CatalogInterface/Sources/CatalogInterfaceTesting/Stub.swift",
       "import CatalogInterface\n")
     let imports =
-      "import CatalogInterface\nimport CatalogInterfaceTesting\nimport Core\n"
-      + "import CoreTesting\n"
+      "import CatalogInterface\nimport CatalogInterfaceTesting\n"
+      + foundation.map { "import \($0)\nimport \($0)Testing\n" }.joined()
     try fixture.write(
-      "Features/Catalog/Sources/Catalog/Catalog.swift", "import CatalogInterface\nimport Core\n")
+      "Features/Catalog/Sources/Catalog/Catalog.swift",
+      "import CatalogInterface\n" + foundationImports)
     try fixture.write(
       "Features/Catalog/Sources/CatalogTesting/Fixtures.swift", "import Catalog\n" + imports)
     try fixture.write(

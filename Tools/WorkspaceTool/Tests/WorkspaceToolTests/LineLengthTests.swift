@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkspaceTool
@@ -82,6 +83,29 @@ struct LineLengthTests {
     #expect(
       lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == comment.dropFirst(6))
     #expect(lines.last.map(String.init) == code)
+  }
+
+  @Test func theKitPatternIsFormatCleanForTheLongestName() throws {
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let runner = ProcessRunner()
+    let folder = try FixtureWorkspace()
+    let source = PackageKind.feature.targetName(.source, for: name)
+    let context = FeatureContext(
+      name: name, dependencies: [source: ["Core", "Architecture", "CatalogInterface"]])
+    let files = SwiftFormatter(root: repository, runner: runner)
+      .format(try TemplateRenderer(library: .bundled()).render(context))
+    #expect(files.contains { $0.path.hasSuffix("/\(name)Module.swift") }, "the kit's pattern")
+    for file in files { try folder.write(file.path, file.contents) }
+    let lint = try runner.run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--recursive", "--configuration",
+        repository.appendingPathComponent(".swift-format").path, ".",
+      ],
+      in: folder.root)
+    #expect(lint.status == 0, "\(lint.errorOutput)")
   }
 
   @Test func everyGeneratedManifestAndCommentFitsForTheLongestName() throws {

@@ -42,6 +42,14 @@ struct ScaffoldTests {
     #expect(try PackageName("UI").variableName == "ui")
   }
 
+  @Test(arguments: [
+    ("Wishlist", "wishlist"), ("OrderHistory", "order-history"), ("URLShortener", "url-shortener"),
+    ("UI", "ui"), ("HTTP2Client", "http2-client"), ("Top10Lists", "top10-lists"),
+  ])
+  func boardNamesAreLowercaseWordsJoinedByHyphens(name: String, hyphenated: String) {
+    #expect(PackageName.hyphenatedName(for: name) == hyphenated)
+  }
+
   @Test func newFeatureAddsBothPackagesToTheManifestAndSyncs() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let result = fixture.mf(["new", "feature", "Wishlist", "--uses", "Catalog"])
@@ -63,6 +71,40 @@ struct ScaffoldTests {
     ] {
       #expect(fixture.exists(path), "\(path)")
     }
+    #expect(fixture.mf(["sync", "--check"]).status == 0)
+    let lint = fixture.mf(["lint"])
+    #expect(lint.status == 0)
+    #expect(!lint.output.contains("Wishlist"), "a fresh feature has no findings: \(lint.output)")
+  }
+
+  @Test func aFeatureOnTheKitGetsItsPatternAndItsInterfaceUsesTheKitToo() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace(kit: true)
+    let result = fixture.mf(["new", "feature", "Wishlist", "--uses", "Catalog"])
+    #expect(result.status == 0, "\(result.errors)")
+    let manifest = try #require(fixture.read("Package.swift"))
+    #expect(
+      manifest.contains(
+        "let wishlistInterface = InterfacePackage(\"Wishlist\", foundation: [core, architecture])"
+      ))
+    #expect(
+      manifest.contains(
+        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
+          + "catalogInterface], foundation: [core, architecture])"))
+    let feature = "Features/Wishlist/Sources/Wishlist/"
+    for path in [
+      "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistBoard.swift",
+      "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/FakeWishlistService.swift",
+      feature + "WishlistModule.swift", feature + "WishlistBoard.swift",
+      feature + "WishlistContext.swift", feature + "StoredWishlist.swift",
+      "Features/Wishlist/Sources/WishlistTesting/TestWishlistDependencies.swift",
+      "Features/Wishlist/Tests/WishlistTests/WishlistExampleTests.swift",
+    ] {
+      #expect(fixture.exists(path), "\(path)")
+    }
+    let dependencies = fixture.read(feature + "WishlistDependencies.swift") ?? ""
+    #expect(
+      dependencies.hasPrefix("import CatalogInterface\nimport Core\nimport WishlistInterface\n\n"),
+      "the interfaces named with --uses are imported where the feature declares what it needs")
     #expect(fixture.mf(["sync", "--check"]).status == 0)
     let lint = fixture.mf(["lint"])
     #expect(lint.status == 0)

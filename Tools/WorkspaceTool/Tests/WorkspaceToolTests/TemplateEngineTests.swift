@@ -53,6 +53,17 @@ struct TemplateEngineTests {
       ])
   }
 
+  @Test func importsWrittenInTheTemplateJoinTheTargetsInOrderEachOnce() throws {
+    let files = try render([
+      "source/A.swift.template":
+        "import Zebra\nimport {{name}}Interface\n{{imports}}\nimport Apple\n\nlet a = 1\n"
+    ])
+    #expect(
+      files.map(\.contents) == [
+        "import Apple\nimport Core\nimport HelloInterface\nimport Zebra\n\nlet a = 1\n"
+      ])
+  }
+
   @Test func aTargetWithoutDependenciesStartsWithTheCode() throws {
     let files = try render(["testing/Fixtures.swift.template": "{{imports}}\nenum Fixtures {}\n"])
     #expect(files.map(\.contents) == ["enum Fixtures {}\n"])
@@ -89,7 +100,10 @@ struct TemplateEngineTests {
 
   @Test func everySetThatShipsHasFilesForTheTargetsOfItsKind() throws {
     let library = try TemplateLibrary.bundled()
-    for set in [TemplateSet.interface, .feature, .featurePlain, .featureKit, .foundation] {
+    let sets: [TemplateSet] = [
+      .interfacePlain, .interfaceKit, .featurePlain, .featureKit, .foundation,
+    ]
+    for set in sets {
       let files = try library.files(of: set)
       #expect(!files.isEmpty, "\(set.folder)")
       #expect(files.allSatisfy { set.kind.roles.contains($0.role) }, "\(set.folder)")

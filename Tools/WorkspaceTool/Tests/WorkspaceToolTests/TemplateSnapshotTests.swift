@@ -25,6 +25,8 @@ struct TemplateSnapshotTests {
     func target(_ kind: PackageKind, _ role: TargetRole, _ name: String = "Wishlist") -> String {
       kind.targetName(role, for: name)
     }
+    // With the kit, the interface uses it too (its board and errors).
+    let interfaceUses = FeatureContext.usesKit(foundation) ? foundation : []
     let interfaces = [target(interface, .source), target(interface, .source, "Catalog")]
     let fakes =
       [target(interface, .testing), target(interface, .testing, "Catalog")]
@@ -32,7 +34,8 @@ struct TemplateSnapshotTests {
     let visible = interfaces + foundation + fakes
     let own = [target(feature, .source), target(feature, .testing)]
     return [
-      target(interface, .testing): [target(interface, .source)],
+      target(interface, .source): interfaceUses,
+      target(interface, .testing): [target(interface, .source)] + interfaceUses,
       target(feature, .source): interfaces + foundation,
       target(feature, .testing): [target(feature, .source)] + visible,
       target(feature, .example): own + visible,

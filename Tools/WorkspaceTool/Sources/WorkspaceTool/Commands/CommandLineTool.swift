@@ -40,7 +40,7 @@ public struct CommandLineTool: Sendable {
   /// Every command, in the order `mf help` lists them.
   static let commands: [any Command] = [
     NewCommand(), RemoveCommand(), SyncCommand(), LintCommand(), GraphCommand(),
-    AffectedCommand(), TestCommand(), HelpCommand(),
+    XcodeCommand(), AffectedCommand(), TestCommand(), HelpCommand(),
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.

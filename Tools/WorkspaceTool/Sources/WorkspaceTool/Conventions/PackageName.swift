@@ -78,4 +78,25 @@ struct PackageName: Sendable, Equatable {
     return String(characters[..<max(lowered, 1)]).lowercased()
       + String(characters[max(lowered, 1)...])
   }
+
+  /// The name as lowercase words joined by hyphens, as a board or a stored document is named:
+  /// `OrderHistory` gives `order-history`, `URLShortener` gives `url-shortener`, `Wishlist`
+  /// gives `wishlist`.
+  static func hyphenatedName(for name: String) -> String {
+    let characters = Array(name)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if index > 0, character.isUppercase {
+        let previous = characters[index - 1]
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        // A word starts after a lowercase letter or digit (`orderHistory`), or at the last
+        // capital of a run that a lowercase letter follows (`URLShortener`).
+        if !previous.isUppercase || next?.isLowercase == true {
+          result += "-"
+        }
+      }
+      result += character.lowercased()
+    }
+    return result
+  }
 }

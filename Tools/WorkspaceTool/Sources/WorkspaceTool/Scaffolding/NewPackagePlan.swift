@@ -29,7 +29,13 @@ struct NewPackagePlan {
     case .feature:
       let used = try UsedPackages(
         uses, for: .feature, manifest: editor, graph: workspace.graph)
-      let interface = PackageDeclaration(kind: .interface, name: name.value)
+      // In the kit's pattern the interface declares the feature's board (Architecture) and
+      // its errors (Core), so it uses the kit's packages too.
+      let kit =
+        FeatureContext.usesKit(used.foundationNames)
+        ? used.foundation(named: FeatureContext.kitPackages) : []
+      let interface = PackageDeclaration(
+        kind: .interface, name: name.value, arguments: [.init(label: .foundation, variables: kit)])
       let feature = PackageDeclaration(
         kind: .feature, name: name.value,
         arguments: [

@@ -6,9 +6,10 @@ import Foundation
 /// anything changes. Then, in one ``WorkspaceTransaction``, the root manifest is replaced and
 /// evaluated where it lies (so SwiftPM's manifest cache serves the next command), the removed
 /// folders are moved away, the templates are rendered from the new graph, formatted and
-/// written with the regenerated package manifests, and the result is linted. Any failure, a
-/// new lint error included, rolls it all back; a kill leaves the journal, and the next run
-/// rolls back. Existing files are never overwritten by a template.
+/// written with the regenerated package manifests (and the Xcode workspace, when the workspace
+/// has one), and the result is linted. Any failure, a new lint error included, rolls it all
+/// back; a kill leaves the journal, and the next run rolls back. Existing files are never
+/// overwritten by a template.
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
@@ -17,6 +18,7 @@ struct Scaffolder {
   /// What a successful change did, for the report printed to the user.
   struct Outcome: Sendable {
     var created: [String]
+    /// The regenerated files: the root and package manifests, and the Xcode workspace.
     var updatedManifests: [String]
   }
 
@@ -44,6 +46,9 @@ struct Scaffolder {
     for folder in change.removedFolders {
       try writer.checkWritable(root.appendingPathComponent(folder))
     }
+    let xcodeWorkspace = root.appendingPathComponent(XcodeWorkspace.path)
+    let hasXcodeWorkspace = FileManager.default.fileExists(atPath: xcodeWorkspace.path)
+    if hasXcodeWorkspace { try writer.checkWritable(xcodeWorkspace) }
     let knownErrors = Set(
       Linter(workspace: before, manifest: original).run().filter { $0.severity == .error }
         .map(\.message))
@@ -64,6 +69,14 @@ struct Scaffolder {
       }
       let manifests = try Synchronizer(workspace: after).drift()
       for manifest in manifests { try transaction.write(manifest.expected, to: manifest.path) }
+      var updated = ["Package.swift"] + manifests.map(\.path)
+      if hasXcodeWorkspace {
+        let xcode = XcodeWorkspace(workspace: after)
+        if try xcode.current(in: root) != xcode.contents {
+          try transaction.write(xcode.contents, to: XcodeWorkspace.path)
+          updated.append(XcodeWorkspace.path)
+        }
+      }
       let errors = Linter(workspace: after, manifest: change.manifest).run().filter {
         $0.severity == .error && !knownErrors.contains($0.message)
       }
@@ -72,9 +85,7 @@ struct Scaffolder {
           "the result breaks the architecture rules, so nothing was changed:\n"
             + errors.map(\.formatted).joined(separator: "\n"))
       }
-      return Outcome(
-        created: generated.map(\.path),
-        updatedManifests: ["Package.swift"] + manifests.map(\.path))
+      return Outcome(created: generated.map(\.path), updatedManifests: updated)
     }
   }
 }

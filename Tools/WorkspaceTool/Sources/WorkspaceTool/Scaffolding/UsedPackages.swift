@@ -5,6 +5,8 @@ struct UsedPackages {
   private(set) var interfaces: [String] = []
   /// The variables of the foundation packages used, in the manifest's order for a feature.
   private(set) var foundation: [String] = []
+  /// The names of the foundation packages used, in the order of ``foundation``.
+  private(set) var foundationNames: [String] = []
 
   /// Resolves `names` (`Catalog` or `CatalogInterface` for an interface, `Core` for a
   /// foundation package) for a new package of `kind`.
@@ -51,7 +53,14 @@ struct UsedPackages {
       }
     }
     interfaces = usedInterfaces.compactMap { interfaceVariables[$0] }
-    foundation = usedFoundation.compactMap { foundationVariables[$0] }
+    foundationNames = usedFoundation.filter { foundationVariables[$0] != nil }
+    foundation = foundationNames.compactMap { foundationVariables[$0] }
+  }
+
+  /// The variables of the used foundation packages that `names` names, in ``foundation``'s
+  /// order.
+  func foundation(named names: [String]) -> [String] {
+    zip(foundationNames, foundation).filter { names.contains($0.0) }.map(\.1)
   }
 
   /// The foundation packages that every existing feature's source target uses, in graph order;

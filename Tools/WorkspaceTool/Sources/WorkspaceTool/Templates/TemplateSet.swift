@@ -9,14 +9,18 @@ struct TemplateSet: Sendable, Equatable {
   /// The kind of package its files go into.
   var kind: PackageKind
 
-  /// An interface package: a value type, a service protocol and its stub.
-  static let interface = TemplateSet(folder: "interface", kind: .interface)
-  /// The files every feature has: the feature's value, its fixtures and its tests.
-  static let feature = TemplateSet(folder: "feature", kind: .feature)
-  /// The rest of a feature that does not use the kit: an example that runs the value.
+  /// An interface package of a plain feature: a value type, a service protocol and its stub.
+  static let interfacePlain = TemplateSet(folder: "interface-plain", kind: .interface)
+  /// An interface package in the kit's pattern: the board's identifier and request, the
+  /// feature's errors, a service protocol and its fake.
+  static let interfaceKit = TemplateSet(folder: "interface-kit", kind: .interface)
+  /// A feature that does not use the kit: a value that conforms to its service, fixtures, a
+  /// test and an example that prints the value.
   static let featurePlain = TemplateSet(folder: "feature-plain", kind: .feature)
-  /// The rest of a feature in the kit's pattern: dependencies, builder, flow, context, a test
-  /// dependency solver, an example that attaches the flow and a leak-checked test.
+  /// A feature in the kit's pattern: dependencies, module plugin, board, listener, builder,
+  /// flow, context, view and the stored service; a test dependency solver; an example that runs
+  /// the module on a board harness; a board test, a storage test and a test that runs the
+  /// example.
   static let featureKit = TemplateSet(folder: "feature-kit", kind: .feature)
   /// A foundation package: an identifier type, its fixtures and tests.
   static let foundation = TemplateSet(folder: "foundation", kind: .foundation)

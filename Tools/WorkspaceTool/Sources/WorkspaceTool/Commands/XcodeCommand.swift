@@ -1,0 +1,51 @@
+/// `mf xcode [--check]`: writes the Xcode workspace that shows every package in Xcode.
+struct XcodeCommand: Command {
+  let name = "xcode"
+  let summary = "Write Workspace.xcworkspace, which shows every package in Xcode"
+  let help = """
+    USAGE: mf xcode [--check]
+
+    Writes \(XcodeWorkspace.path) at the workspace root. It lists every package
+    folder of the workspace manifest, grouped by layer from the bottom up, so Xcode shows each
+    package with its sources and schemes (opened in Xcode, the root Package.swift hides every
+    folder that holds a Package.swift). Xcode projects in app folders
+    (Apps/<Name>/<Project>.xcodeproj) are listed with the apps. `mf new` and `mf remove` keep
+    an existing workspace current.
+
+    OPTIONS:
+      --check   Change nothing; if the workspace is missing or out of date, show a diff and
+                exit 1.
+
+    """
+
+  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+    let parsed = try ArgumentList(arguments, command: name, flags: ["--check"], options: [])
+    try parsed.expectPositionals(atMost: 0, command: name)
+    let workspace = try context.loadWorkspace()
+    let xcode = XcodeWorkspace(workspace: workspace)
+    let expected = xcode.contents
+    let current = try xcode.current(in: workspace.root)
+    let packages = workspace.graph.packages.count
+    guard current != expected else {
+      context.print("\(XcodeWorkspace.path) lists all \(packages) packages.")
+      return 0
+    }
+    if parsed.flags.contains("--check") {
+      let state = current == nil ? "is missing" : "is out of date"
+      context.print("\(XcodeWorkspace.path): error: \(state); run `swift run mf xcode`")
+      for line in LineDiff().lines(from: current ?? "", to: expected).prefix(40) {
+        context.print("  " + line)
+      }
+      return 1
+    }
+    let writer = FileWriter(root: workspace.root)
+    for path in [XcodeWorkspace.folder, XcodeWorkspace.path] {
+      try writer.checkWritable(workspace.root.appendingPathComponent(path))
+    }
+    try WorkspaceTransaction.run(root: workspace.root, command: "mf xcode", steps: context.steps) {
+      try $0.write(expected, to: XcodeWorkspace.path)
+    }
+    context.print("wrote \(XcodeWorkspace.path): \(packages) packages.")
+    return 0
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The Xcode workspace at the root, `Workspace.xcworkspace`, that lists every package folder.
+///
+/// Opened in Xcode, the root `Package.swift` hides the contents of every folder that holds a
+/// `Package.swift`, so none of the packages' sources show. This workspace lists each package
+/// folder instead, grouped by layer from the bottom up (foundation, interfaces, features, apps,
+/// tools) and by folder within a layer, so Xcode shows every package with its sources and
+/// schemes. Xcode projects inside app folders (`Apps/<Name>/<Project>.xcodeproj`) are listed
+/// with the apps, so an app target can link the packages' library products.
+///
+/// The name is fixed, the root package's (`Workspace`), rather than the root folder's, which
+/// differs from clone to clone: the committed file and `mf xcode --check` agree in every clone.
+struct XcodeWorkspace: Sendable {
+  /// The workspace's folder, from the workspace root.
+  static let folder = "Workspace.xcworkspace"
+  /// The file Xcode reads, from the workspace root.
+  static let path = folder + "/contents.xcworkspacedata"
+
+  /// The packages, in layer order.
+  var graph: WorkspaceGraph
+  /// The Xcode projects listed with the apps, such as `Apps/ShopiOS/ShopiOS.xcodeproj`, sorted.
+  var projects: [String]
+
+  /// The workspace of `workspace`'s graph and the Xcode projects in its app folders.
+  init(workspace: Workspace) {
+    self.init(graph: workspace.graph, projects: Self.projects(in: workspace.root))
+  }
+
+  init(graph: WorkspaceGraph, projects: [String]) {
+    self.graph = graph
+    self.projects = projects
+  }
+
+  /// The Xcode projects one level inside each folder of `Apps/`, as paths from `root`.
+  static func projects(in root: URL) -> [String] {
+    let files = FileManager.default
+    let apps = root.appendingPathComponent(Layer.apps.folder)
+    let folders = (try? files.contentsOfDirectory(atPath: apps.path)) ?? []
+    return folders.flatMap { folder -> [String] in
+      let names =
+        (try? files.contentsOfDirectory(atPath: apps.appendingPathComponent(folder).path)) ?? []
+      return names.filter { $0.hasSuffix(".xcodeproj") }.map {
+        "\(Layer.apps.folder)/\(folder)/\($0)"
+      }
+    }.sorted()
+  }
+
+  /// The text of `contents.xcworkspacedata`, laid out as Xcode writes it.
+  var contents: String {
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<!-- Generated from Package.swift by `swift run mf xcode`, which `mf new` and `mf remove`",
+      "     run too: every package folder, by layer. Do not edit; run it instead. -->",
+      "<Workspace",
+      #"   version = "1.0">"#,
+    ]
+    for layer in Layer.allCases {
+      let locations =
+        graph.packages.filter { $0.layer == layer }.map(\.folder)
+        + (layer == .apps ? projects : [])
+      guard !locations.isEmpty else { continue }
+      lines += [
+        "   <Group",
+        #"      location = "container:""#,
+        #"      name = "\#(Self.escaped(layer.folder))">"#,
+      ]
+      for location in locations {
+        lines += [
+          "      <FileRef",
+          #"         location = "group:\#(Self.escaped(location))">"#,
+          "      </FileRef>",
+        ]
+      }
+      lines.append("   </Group>")
+    }
+    lines.append("</Workspace>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The file's text on disk in the workspace at `root`, or nil when there is none; a folder
+  /// where the file goes, or a file where its folder goes, is an error that says so.
+  func current(in root: URL) throws -> String? {
+    for (path, isFolderExpected) in [(Self.folder, true), (Self.path, false)] {
+      var isFolder: ObjCBool = false
+      let url = root.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        isFolder.boolValue != isFolderExpected
+      {
+        throw ToolError.failure(
+          "\(path) is a \(isFolder.boolValue ? "folder" : "file"), which mf does not overwrite; "
+            + "remove it, then run `swift run mf xcode`")
+      }
+    }
+    return try FileWriter(root: root).read(root.appendingPathComponent(Self.path))
+  }
+
+  /// `text` with the characters XML gives a meaning to written as entities.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
