@@ -53,7 +53,7 @@ struct ShopGraphTests {
       try await shop.run(.orders, .detail(id: 1001))
       shop.shutdown()
     }
-    #expect(await tracker.finishPendingChecks().isEmpty)
+    #expect(await tracker.finishPendingChecks(within: .seconds(10)).isEmpty)
     #expect(weakShop == nil)
     #expect(weakDependencies == nil)
     #expect(weakCatalog == nil)

@@ -146,6 +146,6 @@ struct SignInBoardTests {
     await settle()
     #expect(try dependencies.account.currentUser() == nil, "a late answer signs nobody in")
     #expect(!dependencies.held.transcript.contains("Signed in"))
-    #expect(await harness.leakTracker.finishPendingChecks().isEmpty)
+    #expect(await harness.leakTracker.finishPendingChecks(within: .seconds(10)).isEmpty)
   }
 }
