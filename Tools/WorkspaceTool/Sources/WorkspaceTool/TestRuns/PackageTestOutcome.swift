@@ -46,6 +46,8 @@ struct PackageTestOutcome: Sendable, Equatable {
     case .tested(let summary):
       return ["\(name): FAILED, \(summary.passed) passed, \(summary.failed) failed (\(time))"]
         + log.map { "    " + $0 }
+    case .built where timesTestsOnly:
+      return ["\(name): built, no tests"]
     case .built:
       return ["\(name): built, no tests (\(time))"]
     case .broken:
