@@ -65,7 +65,9 @@ enum TestCommand {
       let results = try run.run(chosen) { build in
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
-          context.print("The root graph does not build (swift build --build-tests, \(time)):")
+          context.print(
+            "The root graph does not build (swift build --build-tests, \(time)); --isolated "
+              + "tests each package through its own manifest:")
           for line in build.log { context.print("    " + line) }
           return
         }
