@@ -82,8 +82,8 @@ let appPackages = [shop]
 
 let toolPackages = [
   ToolPackage(
-    "WorkspaceTool", executable: "mf", executables: ["WorkspaceToolBenchmarks"],
-    resources: [.copy("Resources/Templates")])
+    "WorkspaceTool", executable: "mf", foundation: [commandLineKit],
+    executables: ["WorkspaceToolBenchmarks"], resources: [.copy("Resources/Templates")])
 ]
 
 // MARK: - The package
@@ -273,6 +273,9 @@ struct AppPackage {
 }
 
 /// Developer tooling: `Tools/<name>` with a library, an executable and tests.
+///
+/// The library uses the foundation packages it names; the tests also get their fakes
+/// (`XTesting`), and extra executables get the library alone.
 struct ToolPackage {
   let name: String
   let executable: String
@@ -296,6 +299,7 @@ struct ToolPackage {
   var targets: [Target] {
     let folder = "Tools/\(name)"
     let deps = foundation.map(\.name)
+    let testingDeps = foundation.map(\.testing)
     return [
       .target(
         name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
@@ -303,12 +307,12 @@ struct ToolPackage {
       .executableTarget(
         name: executable, dependencies: names([name]), path: "\(folder)/Sources/\(executable)"),
       .testTarget(
-        name: name + "Tests", dependencies: names([name, executable] + deps),
+        name: name + "Tests", dependencies: names([name, executable] + deps + testingDeps),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
       + executables.map {
         .executableTarget(
-          name: $0, dependencies: names([name] + deps), path: "\(folder)/Sources/\($0)")
+          name: $0, dependencies: names([name]), path: "\(folder)/Sources/\($0)")
       }
   }
 }

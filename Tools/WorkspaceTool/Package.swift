@@ -10,11 +10,15 @@ let package = Package(
   products: [
     .library(name: "WorkspaceTool", targets: ["WorkspaceTool"])
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/CommandLineKit")
+  ],
   targets: [
     .target(
       name: "WorkspaceTool",
-      dependencies: [],
+      dependencies: [
+        .product(name: "CommandLineKit", package: "CommandLineKit")
+      ],
       path: "Sources/WorkspaceTool",
       resources: [.copy("Resources/Templates")]
     ),
@@ -30,6 +34,8 @@ let package = Package(
       dependencies: [
         "WorkspaceTool",
         "mf",
+        .product(name: "CommandLineKit", package: "CommandLineKit"),
+        .product(name: "CommandLineKitTesting", package: "CommandLineKit"),
       ],
       path: "Tests/WorkspaceToolTests"
     ),

@@ -131,7 +131,7 @@ struct XcodeWorkspaceTests {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let unknown = fixture.mf(["xcode", "--write"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains(#"unknown option "--write" for `mf xcode`"#))
+    #expect(unknown.errors.contains(#"unknown option "--write" for 'mf xcode'"#))
     #expect(fixture.mf(["xcode", "Workspace"]).status == 2)
     #expect(!fixture.exists(XcodeWorkspace.folder))
   }

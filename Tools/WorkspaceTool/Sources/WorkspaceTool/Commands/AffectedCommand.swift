@@ -1,37 +1,69 @@
+import CommandLineKit
 import Foundation
 
-/// `mf affected`: the packages changed since a git revision, and everything that depends on them.
-struct AffectedCommand: Command {
-  let name = "affected"
-  let summary = "List packages changed since a git revision, plus their dependents"
-  let help = """
-    USAGE: mf affected [--base <git-rev>] [--json]
+/// `mf affected`: the packages a change can break, why each one is selected, and batches of
+/// them for a CI fan-out.
+enum AffectedCommand {
+  static let base = Option<String?>(
+    "base", valueName: "git-rev",
+    summary: "the revision to compare with (default: HEAD)")
+  static let all = Flag("all", summary: "every package, whatever changed")
+  static let why = Flag(
+    "why", summary: "say why: the changed file or the dependency path")
+  static let json = Flag("json", summary: "print JSON, for a CI matrix")
+  static let batches = Option<Int?>(
+    "batches", valueName: "count", parser: batchCount,
+    summary: "deal the packages into at most <count> batches, for CI jobs")
 
-    Lists the packages whose files changed since the base revision (committed, staged,
-    unstaged and untracked changes), plus every package that depends on them, directly or not.
-    A change to the workspace manifest affects every package.
+  /// A whole number from 1 to the most jobs a matrix runs.
+  private static let batchCount: ValueParser<Int> = Int.commandLineParser.map { count in
+    guard (1...PackageBatches.maximumCount).contains(count) else {
+      throw InvalidValue(
+        "give 1 to \(PackageBatches.maximumCount): a GitHub Actions matrix runs at most "
+          + "\(PackageBatches.maximumCount) jobs")
+    }
+    return count
+  }
 
-    OPTIONS:
-      --base <git-rev>  The revision to compare with (default: HEAD).
-      --json            Print a JSON list of {"name", "path"} objects, for a CI matrix.
+  static let declaration = Command<ToolAction>(
+    "affected", summary: "list the packages a change can break, with their dependents",
+    discussion: """
+      Lists the packages whose files changed since the base revision (committed,
+      staged, unstaged and untracked changes; a renamed file counts under both
+      names), and every package that uses them, directly or not, along target
+      dependencies: a change in a Testing target selects the packages whose tests
+      and examples use it, not the users of the product code. A file of a package
+      outside its targets selects the package; the root Package.swift selects every
+      package; a file outside every package (README, docs) selects none. In CI,
+      compare with the merge base:
+      --base "$(git merge-base origin/main HEAD)".
 
-    """
+      --json prints [{"name": ..., "path": ...}]. --batches N deals the packages
+      into at most N batches: one line of names per batch, or with --json
+      [{"batch": 1, "names": [...], "packages": [...]}], a CI matrix.
+      """,
+    parameters: [base, all, why, json, batches],
+    action: { call, context in try run(call, context) })
 
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(
-      arguments, command: name, flags: ["--json"], options: ["--base"])
-    try parsed.expectPositionals(atMost: 0, command: name)
+  private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
+    if call[all], call[base] != nil {
+      throw call.usageError("--all takes every package; it does not go with --base")
+    }
     let workspace = try context.loadWorkspace()
-    let files = try AffectedPackages.changedFiles(
-      root: workspace.root, base: parsed.values["--base"] ?? "HEAD", runner: context.runner)
-    let packages = AffectedPackages(graph: workspace.graph).packages(forChangedFiles: files)
-    if parsed.flags.contains("--json") {
-      let entries = packages.map { ["name": $0.name, "path": $0.folder] }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      context.print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+    let selection: [SelectedPackage]
+    if call[all] {
+      selection = workspace.graph.packages.map { SelectedPackage(package: $0, reason: .all) }
     } else {
-      for package in packages { context.print(package.folder) }
+      let files = try ChangedFiles.since(
+        call[base] ?? "HEAD", root: workspace.root, runner: context.runner)
+      selection = AffectedPackages(graph: workspace.graph).selection(forChangedFiles: files)
+    }
+    let report = AffectedReport(selection: selection, includesReasons: call[why])
+    if let count = call[batches] {
+      context.output.write(
+        call[json] ? try report.batchesJSON(count: count) : report.batchesText(count: count))
+    } else {
+      context.output.write(call[json] ? try report.json() : report.text())
     }
     return 0
   }

@@ -11,6 +11,8 @@ struct CommandContext: Sendable {
   var runner = ProcessRunner()
   /// Counts the changes made on disk; the crash-consistency tests stop the run with it.
   var steps = StepCounter.unlimited
+  /// How the workspace graph is read from the root manifest.
+  var workspaces = WorkspaceLoader.evaluating
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
   ///
@@ -35,7 +37,12 @@ struct CommandContext: Sendable {
 
   /// Loads the workspace graph through `swift package dump-package`.
   func loadWorkspace() throws -> Workspace {
-    try Workspace.load(root: try root(), runner: runner)
+    try workspace(at: try root())
+  }
+
+  /// Loads the workspace at `root`, already found (and repaired) by ``root()``.
+  func workspace(at root: URL) throws -> Workspace {
+    try workspaces.load(root, runner)
   }
 
   /// The URL of `path`, taken relative to the current folder unless it is absolute.

@@ -1,57 +1,50 @@
+import CommandLineKit
 import Foundation
 
 /// `mf graph`: prints the package dependency graph, or checks and updates the README diagram.
-struct GraphCommand: Command {
-  let name = "graph"
-  let summary = "Print the package dependency graph (mermaid, dot or json)"
-  let help = """
-    USAGE: mf graph [--format mermaid|dot|json] [--focus <Package>]
-           mf graph --readme <README.md> [--write]
+enum GraphCommand {
+  static let format = Option<GraphFormat>(
+    "format", default: .mermaid, summary: "how to draw the graph")
+  static let focus = Option<String?>(
+    "focus", valueName: "package",
+    summary: "this package, what it uses and what uses it")
+  static let readme = Option<String?>(
+    "readme", parser: .filePath,
+    summary: "check this file's graph block (exit 1 when stale)")
+  static let write = Flag("write", summary: "with --readme, rewrite the block instead")
 
-    Prints the package-level dependency graph read from the workspace manifest, grouped by
-    layer, in a stable order.
+  static let declaration = Command<ToolAction>(
+    "graph", summary: "print the package dependency graph (mermaid, dot or json)",
+    discussion: """
+      Prints the package-level dependency graph read from the workspace manifest,
+      grouped by layer, in a stable order. With --readme, checks the block between
+      `<!-- mf graph begin -->` and `<!-- mf graph end -->` instead.
+      """,
+    parameters: [format, focus, readme, write],
+    action: { call, context in try run(call, context) })
 
-    OPTIONS:
-      --format <format>   mermaid (default), dot or json.
-      --focus <Package>   Only the package, what it uses and what uses it, directly or not.
-      --readme <file>     Check that the Mermaid block between `<!-- mf graph begin -->` and
-                          `<!-- mf graph end -->` in the file is current; exit 1 with a diff if not.
-      --write             With --readme, rewrite the block instead of checking it.
-
-    """
-
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(
-      arguments, command: name, flags: ["--write"], options: ["--format", "--focus", "--readme"])
-    try parsed.expectPositionals(atMost: 0, command: name)
-    let formatName = parsed.values["--format"] ?? GraphFormat.mermaid.rawValue
-    guard let format = GraphFormat(rawValue: formatName) else {
-      throw ToolError.usage(
-        "unknown graph format \(formatName.quoted)",
-        hint: "use --format mermaid, --format dot or --format json")
-    }
-    if parsed.flags.contains("--write"), parsed.values["--readme"] == nil {
-      throw ToolError.usage(
-        "--write needs --readme", hint: "write `mf graph --readme README.md --write`")
+  private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
+    if call[write], call[readme] == nil {
+      throw call.usageError("--write needs --readme")
     }
     let workspace = try context.loadWorkspace()
     let renderer = GraphRenderer(graph: workspace.graph)
-    guard let readmePath = parsed.values["--readme"] else {
-      context.output.write(try renderer.render(format, focus: parsed.values["--focus"]))
+    guard let readmePath = call[readme] else {
+      context.output.write(try renderer.render(call[format], focus: call[focus]))
       return 0
     }
     let url = context.resolve(readmePath)
     let writer = FileWriter(root: workspace.root)
-    guard let readme = try writer.read(url) else {
+    guard let text = try writer.read(url) else {
       throw ToolError.failure("no file at \(readmePath)")
     }
     let updated = try ReadmeGraphBlock().updating(
-      readme, path: readmePath, mermaid: try renderer.render(.mermaid))
-    if updated == readme {
+      text, path: readmePath, mermaid: try renderer.render(.mermaid))
+    if updated == text {
       context.print("\(readmePath): the graph is current.")
       return 0
     }
-    if parsed.flags.contains("--write") {
+    if call[write] {
       try writer.checkWritable(url)
       let path = writer.displayPath(url)
       if path.hasPrefix("/") {
@@ -68,9 +61,12 @@ struct GraphCommand: Command {
     context.print(
       "\(readmePath): error: the graph is out of date; run `mf graph --readme \(readmePath) --write`"
     )
-    for line in LineDiff().lines(from: readme, to: updated) {
+    for line in LineDiff().lines(from: text, to: updated) {
       context.print("  " + line)
     }
     return 1
   }
 }
+
+/// The formats are the words `--format` takes; the help and the completions list them.
+extension GraphFormat: CommandLineValue {}

@@ -1,28 +1,30 @@
+import CommandLineKit
+
 /// `mf lint`: checks the architecture rules and reports compiler-style diagnostics.
-struct LintCommand: Command {
-  let name = "lint"
-  let summary = "Check layering, cycles, naming conventions and imports"
-  let help = """
-    USAGE: mf lint
+enum LintCommand {
+  static let declaration = Command<ToolAction>(
+    "lint", summary: "check layering, cycles, naming conventions and imports",
+    discussion: """
+      Prints one line per finding as `path:line: error: message`, the form editors and
+      CI annotate. The rules:
+        - layering: foundation uses only foundation; an interface uses foundation and
+          other interfaces; a feature uses only interfaces and foundation; Testing
+          targets are used only by tests, examples and other Testing targets; apps and
+          tools use anything;
+        - no dependency cycles between packages or targets;
+        - every feature has X, XTesting, XExample and XTests; every interface has
+          XInterface and XInterfaceTesting; targets live in Sources/<Target> or
+          Tests/<Target>;
+        - every import of a workspace module is a declared dependency (error), and
+          every declared dependency is imported somewhere in the target (warning).
+      This is the import guard under both build systems: swiftbuild does not apply the
+      compiler's --explicit-target-dependency-import-check.
 
-    Checks the workspace against its architecture rules and prints one line per finding as
-    `path:line: error: message`, the form editors and CI annotate:
-      - layering: foundation uses only foundation; an interface uses foundation and other
-        interfaces; a feature uses only interfaces and foundation; Testing targets are used
-        only by tests, examples and other Testing targets; apps and tools use anything;
-      - no dependency cycles between packages or targets;
-      - every feature has X, XTesting, XExample and XTests; every interface XInterface and
-        XInterfaceTesting; targets live in Sources/<Target> or Tests/<Target>;
-      - every import of a workspace module is a declared dependency (error), and every
-        declared dependency is imported somewhere in the target (warning).
+      Exits 1 when there is any error; warnings alone exit 0.
+      """,
+    action: { _, context in try run(context) })
 
-    Exits 1 when there is any error; warnings alone exit 0.
-
-    """
-
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(arguments, command: name, flags: [], options: [])
-    try parsed.expectPositionals(atMost: 0, command: name)
+  private static func run(_ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
     let manifest = try FileWriter(root: workspace.root).read(workspace.manifestURL) ?? ""
     let diagnostics = Linter(workspace: workspace, manifest: manifest).run()

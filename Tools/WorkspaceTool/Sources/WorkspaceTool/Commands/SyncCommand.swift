@@ -1,28 +1,28 @@
+import CommandLineKit
+
 /// `mf sync [--check]`: regenerates the per-package manifests from the workspace manifest.
-struct SyncCommand: Command {
-  let name = "sync"
-  let summary = "Regenerate every package's Package.swift from the workspace manifest"
-  let help = """
-    USAGE: mf sync [--check]
+enum SyncCommand {
+  /// `--check`: report drift instead of writing.
+  static let check = Flag(
+    "check", summary: "change nothing; list what is out of date with a diff, exit 1")
 
-    Regenerates the Package.swift of every package folder from the workspace manifest (the
-    root Package.swift), so each package also builds on its own with --package-path.
+  static let declaration = Command<ToolAction>(
+    "sync", summary: "write every package's Package.swift from the workspace manifest",
+    discussion: """
+      Writes the Package.swift of every package folder from the workspace manifest
+      (the root Package.swift), so each package also builds on its own with
+      --package-path.
+      """,
+    parameters: [check],
+    action: { call, context in try run(call, context) })
 
-    OPTIONS:
-      --check   Change nothing; list each out-of-date manifest with a short diff and exit 1.
-
-    """
-
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(
-      arguments, command: name, flags: ["--check"], options: [])
-    try parsed.expectPositionals(atMost: 0, command: name)
+  private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let synchronizer = Synchronizer(workspace: try context.loadWorkspace())
-    if parsed.flags.contains("--check") {
+    let count = synchronizer.workspace.graph.packages.count
+    guard !call[check] else {
       let drifts = try synchronizer.drift()
       guard !drifts.isEmpty else {
-        context.print(
-          "All \(synchronizer.workspace.graph.packages.count) package manifests are in sync.")
+        context.print("All \(count) package manifests are in sync.")
         return 0
       }
       let diff = LineDiff()
@@ -42,8 +42,7 @@ struct SyncCommand: Command {
     }
     context.print(
       written.isEmpty
-        ? "All \(synchronizer.workspace.graph.packages.count) package manifests are in sync."
-        : "Updated \(written.count) manifest(s).")
+        ? "All \(count) package manifests are in sync." : "Updated \(written.count) manifest(s).")
     return 0
   }
 }

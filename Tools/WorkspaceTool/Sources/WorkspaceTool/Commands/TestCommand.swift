@@ -1,87 +1,110 @@
+import CommandLineKit
 import Foundation
 
-/// `mf test`: runs the tests of chosen packages, one `swift test --package-path` per package.
-struct TestCommand: Command {
-  let name = "test"
-  let summary = "Run the tests of chosen or affected packages, one line per package"
-  let help = """
-    USAGE: mf test [--affected [--base <git-rev>]] [<package> ...]
+/// `mf test`: tests the chosen or affected packages the faster way, in the root graph or
+/// package by package, with one line per package and a summary.
+enum TestCommand {
+  static let affected = Flag(
+    "affected", summary: "only the packages a change can reach, as mf affected lists")
+  static let base = Option<String?>(
+    "base", valueName: "git-rev",
+    summary: "with --affected, the base revision (default: HEAD)")
+  static let rootGraph = Flag(
+    "root-graph", summary: "in the root graph: one build, then the selected tests")
+  static let isolated = Flag(
+    "isolated",
+    summary: "package by package, each through its own manifest")
+  static let packages = Argument<[String]>(
+    "package", summary: "by name (Core) or folder (Foundation/Core); default: all")
 
-    Runs `swift test --package-path <package>` for each chosen package (all packages with tests
-    when none is named), printing one line per package (name, tests passed, seconds) and a
-    summary. Exits 1 if any package fails. Packages are named by name (Core) or folder
-    (Foundation/Core).
+  static let declaration = Command<ToolAction>(
+    "test", summary: "test chosen or affected packages, the faster way",
+    discussion: """
+      Picks the faster way for the selection and says which and why: in the root graph
+      (one incremental swift build --build-tests of the workspace, then swift test
+      --skip-build with a --filter for each selected test target) for a large
+      selection, package by package (swift test --package-path, swift build for a
+      package without tests, each in its own .build) for a small one. --root-graph and
+      --isolated choose; --isolated also proves that each package builds alone.
 
-    OPTIONS:
-      --affected        Only the packages `mf affected` lists.
-      --base <git-rev>  With --affected, the revision to compare with (default: HEAD).
+      Prints one line per package (name, tests passed, seconds) and a summary; exits 1
+      if any package fails. With --affected and package names, tests the named
+      packages among the affected ones.
+      """,
+    parameters: [affected, base, rootGraph, isolated, packages],
+    action: { call, context in try run(call, context) })
 
-    """
-
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(
-      arguments, command: name, flags: ["--affected"], options: ["--base"])
-    if parsed.values["--base"] != nil, !parsed.flags.contains("--affected") {
-      throw ToolError.usage(
-        "--base needs --affected", hint: "write `mf test --affected --base REV`")
+  private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
+    if call[base] != nil, !call[affected] {
+      throw call.usageError("--base needs --affected")
+    }
+    if call[rootGraph], call[isolated] {
+      throw call.usageError("--root-graph and --isolated each choose the way; give one")
     }
     let workspace = try context.loadWorkspace()
-    let graph = workspace.graph
-    var chosen: [WorkspacePackage]
-    if parsed.flags.contains("--affected") {
-      let files = try AffectedPackages.changedFiles(
-        root: workspace.root, base: parsed.values["--base"] ?? "HEAD", runner: context.runner)
-      chosen = AffectedPackages(graph: graph).packages(forChangedFiles: files)
-    } else if parsed.positionals.isEmpty {
-      chosen = graph.packages
-    } else {
-      chosen = []
-      for name in parsed.positionals {
-        guard let package = graph.package(named: name) else {
-          throw ToolError.usage(
-            "no package named \(name.quoted)",
-            hint: "the packages are " + graph.packages.map(\.name).joined(separator: ", "))
-        }
-        if !chosen.contains(package) { chosen.append(package) }
-      }
-    }
-    if !parsed.positionals.isEmpty, parsed.flags.contains("--affected") {
-      let names = Set(parsed.positionals)
-      chosen = chosen.filter { names.contains($0.name) || names.contains($0.folder) }
-    }
-    let tested = chosen.filter { $0.targets.contains { $0.kind == .test } }
-    guard !tested.isEmpty else {
-      context.print("No packages with tests to run.")
+    let chosen = try selection(call, in: workspace, runner: context.runner)
+    guard !chosen.isEmpty else {
+      context.print("No packages to test: the selection is empty.")
       return 0
     }
-    var failures: [String] = []
-    var totalPassed = 0
+    let forced: TestMode? = call[rootGraph] ? .rootGraph : call[isolated] ? .isolated : nil
+    let plan = TestPlan(
+      selected: chosen.count, of: workspace.graph.packages.count, forced: forced)
+    context.print(plan.explanation)
     let start = Date()
-    for package in tested {
-      let began = Date()
-      let result = try context.runner.run(
-        "swift",
-        ["test", "--package-path", workspace.root.appendingPathComponent(package.folder).path],
-        in: workspace.root)
-      let seconds = Date().timeIntervalSince(began)
-      let summary = TestSummary(output: result.output + "\n" + result.errorOutput)
-      totalPassed += summary.passed
-      let time = String(format: "%.1f s", seconds)
-      if result.status == 0 {
-        context.print("\(package.name): \(summary.passed) tests passed (\(time))")
-      } else {
-        failures.append(package.name)
-        context.print(
-          "\(package.name): FAILED, \(summary.passed) passed, \(summary.failed) failed (\(time))")
-        let tail = (result.output + result.errorOutput).split(separator: "\n").suffix(30)
-        for line in tail { context.print("    " + line) }
-      }
+    var outcomes: [PackageTestOutcome] = []
+    func report(_ outcome: PackageTestOutcome) {
+      outcomes.append(outcome)
+      for line in outcome.lines { context.print(line) }
     }
+    switch plan.mode {
+    case .isolated:
+      try IsolatedTestRun(root: workspace.root, runner: context.runner).run(chosen, report: report)
+    case .rootGraph:
+      let run = RootGraphTestRun(root: workspace.root, runner: context.runner)
+      let results = try run.run(chosen) { build in
+        let time = String(format: "%.1f s", build.seconds)
+        guard build.succeeded else {
+          context.print(
+            "The root graph does not build (swift build --build-tests, \(time)); --isolated "
+              + "tests each package through its own manifest:")
+          for line in build.log { context.print("    " + line) }
+          return
+        }
+        context.print("Built the root graph in \(time) (swift build --build-tests).")
+      }
+      for outcome in results { report(outcome) }
+    }
+    let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))
+    let passedTests = outcomes.reduce(0) { $0 + $1.passedTests }
     context.print(
-      "\(tested.count) package(s), \(tested.count - failures.count) passed, "
-        + "\(failures.count) failed, \(totalPassed) tests passed in \(total)"
-        + (failures.isEmpty ? "." : ": \(failures.joined(separator: ", ")) failed."))
-    return failures.isEmpty ? 0 : 1
+      "\(outcomes.count) package(s), \(outcomes.count - failed.count) passed, "
+        + "\(failed.count) failed, \(passedTests) tests passed in \(total)"
+        + (failed.isEmpty ? "." : ": \(failed.joined(separator: ", ")) failed."))
+    return failed.isEmpty ? 0 : 1
+  }
+
+  /// The packages to test, in graph order: the affected ones (among the named ones, if any),
+  /// the named ones, or all.
+  private static func selection(
+    _ call: Invocation, in workspace: Workspace, runner: ProcessRunner
+  ) throws -> [WorkspacePackage] {
+    let graph = workspace.graph
+    var named: [WorkspacePackage] = []
+    for name in call[packages] {
+      guard let package = graph.package(named: name) else {
+        throw ToolError.usage(
+          "no package named \(name.quoted)",
+          hint: "the packages are " + graph.packages.map(\.name).joined(separator: ", "))
+      }
+      if !named.contains(package) { named.append(package) }
+    }
+    guard call[affected] else {
+      return named.isEmpty ? graph.packages : graph.packages.filter(named.contains)
+    }
+    let files = try ChangedFiles.since(call[base] ?? "HEAD", root: workspace.root, runner: runner)
+    let reached = AffectedPackages(graph: graph).packages(forChangedFiles: files)
+    return named.isEmpty ? reached : reached.filter(named.contains)
   }
 }

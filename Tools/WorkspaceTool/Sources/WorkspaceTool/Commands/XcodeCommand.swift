@@ -1,26 +1,25 @@
+import CommandLineKit
+
 /// `mf xcode [--check]`: writes the Xcode workspace that shows every package in Xcode.
-struct XcodeCommand: Command {
-  let name = "xcode"
-  let summary = "Write Workspace.xcworkspace, which shows every package in Xcode"
-  let help = """
-    USAGE: mf xcode [--check]
+enum XcodeCommand {
+  /// `--check`: report drift instead of writing.
+  static let check = Flag(
+    "check", summary: "change nothing; show a diff and exit 1 when it is missing or stale")
 
-    Writes \(XcodeWorkspace.path) at the workspace root. It lists every package
-    folder of the workspace manifest, grouped by layer from the bottom up, so Xcode shows each
-    package with its sources and schemes (opened in Xcode, the root Package.swift hides every
-    folder that holds a Package.swift). Xcode projects in app folders
-    (Apps/<Name>/<Project>.xcodeproj) are listed with the apps. `mf new` and `mf remove` keep
-    an existing workspace current.
+  static let declaration = Command<ToolAction>(
+    "xcode", summary: "write Workspace.xcworkspace, which shows every package in Xcode",
+    discussion: """
+      Writes Workspace.xcworkspace at the workspace root. It lists every package
+      folder of the workspace manifest, grouped by layer from the bottom up, so Xcode
+      shows each package with its sources and schemes (opened in Xcode, the root
+      Package.swift hides every folder that holds a Package.swift). Xcode projects in
+      app folders (Apps/<Name>/<Project>.xcodeproj) are listed with the apps. `mf new`
+      and `mf remove` keep an existing workspace current.
+      """,
+    parameters: [check],
+    action: { call, context in try run(call, context) })
 
-    OPTIONS:
-      --check   Change nothing; if the workspace is missing or out of date, show a diff and
-                exit 1.
-
-    """
-
-  func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    let parsed = try ArgumentList(arguments, command: name, flags: ["--check"], options: [])
-    try parsed.expectPositionals(atMost: 0, command: name)
+  private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
     let xcode = XcodeWorkspace(workspace: workspace)
     let expected = xcode.contents
@@ -30,7 +29,7 @@ struct XcodeCommand: Command {
       context.print("\(XcodeWorkspace.path) lists all \(packages) packages.")
       return 0
     }
-    if parsed.flags.contains("--check") {
+    if call[check] {
       let state = current == nil ? "is missing" : "is out of date"
       context.print("\(XcodeWorkspace.path): error: \(state); run `swift run mf xcode`")
       for line in LineDiff().lines(from: current ?? "", to: expected).prefix(40) {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How one package fared in `mf test`, and the progress line that says so.
+struct PackageTestOutcome: Sendable, Equatable {
+  /// What happened to the package.
+  enum Result: Sendable, Equatable {
+    /// Its tests ran: all passed when `summary.failed` is zero.
+    case tested(TestSummary)
+    /// It has no tests and it built.
+    case built
+    /// It did not build, or its test run ended without results.
+    case broken
+  }
+
+  var package: WorkspacePackage
+  var result: Result
+  /// Wall time package by package; the tests' own time in the root graph.
+  var seconds: Double
+  /// Whether ``seconds`` is only the time spent in the tests (the root graph's build is shared).
+  var timesTestsOnly = false
+  /// The end of the output, shown under a failure.
+  var log: [String] = []
+
+  /// Whether the package passed: built, and no test failed.
+  var succeeded: Bool {
+    switch result {
+    case .tested(let summary): summary.failed == 0
+    case .built: true
+    case .broken: false
+    }
+  }
+
+  /// Tests that passed.
+  var passedTests: Int {
+    if case .tested(let summary) = result { return summary.passed }
+    return 0
+  }
+
+  /// The progress line, `Catalog: 12 tests passed (1.7 s)`, then the log under a failure.
+  var lines: [String] {
+    let time = String(format: timesTestsOnly ? "%.1f s of tests" : "%.1f s", seconds)
+    let name = package.name
+    switch result {
+    case .tested(let summary) where summary.failed == 0:
+      return ["\(name): \(summary.passed) tests passed (\(time))"]
+    case .tested(let summary):
+      return ["\(name): FAILED, \(summary.passed) passed, \(summary.failed) failed (\(time))"]
+        + log.map { "    " + $0 }
+    case .built where timesTestsOnly:
+      return ["\(name): built, no tests"]
+    case .built:
+      return ["\(name): built, no tests (\(time))"]
+    case .broken:
+      return ["\(name): FAILED to build or to run its tests (\(time))"] + log.map { "    " + $0 }
+    }
+  }
+
+  /// The last lines of a tool's output, for a failure.
+  static func tail(of output: String, lines count: Int = 30) -> [String] {
+    output.split(separator: "\n").suffix(count).map(String.init)
+  }
+}

@@ -1,0 +1,99 @@
+/// The test counts, times and failures of each test module, read from the xUnit files that
+/// `swift test --xunit-output` writes (one for XCTest, one for Swift Testing).
+///
+/// A test case's `classname` starts with its module, `CatalogTests.SearchTests`, which is how
+/// one run of many test targets is split back into packages.
+struct XUnitResults: Sendable, Equatable {
+  /// Passed and failed tests, by test module.
+  private(set) var counts: [String: TestSummary] = [:]
+  /// Seconds spent in the tests, by test module.
+  private(set) var seconds: [String: Double] = [:]
+  /// One line per failed test, `SearchTests/findsMugs(): Expectation failed: ...`, by module.
+  private(set) var failures: [String: [String]] = [:]
+
+  /// No results yet.
+  init() {}
+
+  /// Adds the test cases of one xUnit document; a skipped test counts as neither passed nor
+  /// failed.
+  mutating func add(xml: String) {
+    var rest = Substring(xml)
+    while let start = rest.range(of: "<testcase") {
+      rest = rest[start.upperBound...]
+      guard let tagEnd = rest.firstIndex(of: ">") else { break }
+      let attributes = rest[..<tagEnd]
+      var body: Substring = ""
+      if attributes.last != "/" {
+        let close = rest.range(of: "</testcase>")?.lowerBound ?? rest.endIndex
+        body = rest[tagEnd..<close]
+      }
+      let className = Self.value(of: "classname", in: attributes)
+      let module = String(className.prefix { $0 != "." })
+      seconds[module, default: 0] += Double(Self.value(of: "time", in: attributes)) ?? 0
+      if body.contains("<skipped") { continue }
+      var summary = counts[module] ?? TestSummary(passed: 0, failed: 0)
+      if let failure = body.range(of: "<failure") ?? body.range(of: "<error") {
+        summary.failed += 1
+        let suite = className.dropFirst(module.count + 1)
+        let test = (suite.isEmpty ? "" : suite + "/") + Self.value(of: "name", in: attributes)
+        let message = Self.value(of: "message", in: body[failure.upperBound...])
+        failures[module, default: []].append(message.isEmpty ? test : "\(test): \(message)")
+      } else {
+        summary.passed += 1
+      }
+      counts[module] = summary
+    }
+  }
+
+  /// Whether any test case was read.
+  var isEmpty: Bool { counts.isEmpty }
+
+  /// The value of `name="..."` in a tag's attributes with XML's escapes undone; empty when the
+  /// attribute is missing.
+  private static func value(of name: String, in attributes: Substring) -> String {
+    guard let start = attributes.range(of: " \(name)=\"") else { return "" }
+    let raw = attributes[start.upperBound...].prefix { $0 != "\"" }
+    return unescaped(raw)
+  }
+
+  /// The text with `&lt;`, `&amp;`, `&#8594;` and the like replaced by their characters.
+  private static func unescaped(_ text: Substring) -> String {
+    var result = ""
+    var rest = text
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      rest = rest[rest.index(after: ampersand)...]
+      guard let semicolon = rest.firstIndex(of: ";") else {
+        result += "&"
+        continue
+      }
+      let entity = rest[..<semicolon]
+      let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
+      if let character = named[String(entity)] {
+        result += character
+      } else if entity.hasPrefix("#"), let code = codePoint(entity.dropFirst()),
+        let scalar = Unicode.Scalar(code)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "&" + entity + ";"
+      }
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return result + rest
+  }
+
+  /// `8594` or `x2192` as a number.
+  private static func codePoint(_ text: Substring) -> UInt32? {
+    text.hasPrefix("x") ? UInt32(text.dropFirst(), radix: 16) : UInt32(text)
+  }
+}
+
+extension TestSummary {
+  /// Counts given directly.
+  init(passed: Int, failed: Int) {
+    self.init(output: "")
+    self.passed = passed
+    self.failed = failed
+  }
+}

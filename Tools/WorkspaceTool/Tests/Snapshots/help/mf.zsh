@@ -1,0 +1,108 @@
+#compdef mf
+# zsh completion for mf, written by 'mf completions zsh' from its command
+# declarations. Install: mf completions zsh > ~/.zfunc/_mf, with
+# fpath=(~/.zfunc $fpath) in ~/.zshrc before compinit.
+
+# Sets choices to the subcommands of command $1, as name:summary.
+_mf_subcommands() {
+  case "$1" in
+    "") choices=('new:scaffold a feature (with its interface) or a foundation package' 'remove:remove a feature and its interface, unless something uses them' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
+    "new") choices=('feature:a feature package and its interface package' 'foundation:a foundation package') ;;
+    "remove") choices=('feature:remove Features/<Name> and Interfaces/<Name>Interface') ;;
+    *) choices=() ;;
+  esac
+}
+
+# Sets choices to the options of command $1, as spelling:summary.
+_mf_options() {
+  case "$1" in
+    "new") choices=('--uses:other packages the new one uses, comma-separated') ;;
+    "new feature") choices=('--uses:other packages the new one uses, comma-separated') ;;
+    "new foundation") choices=('--uses:other packages the new one uses, comma-separated') ;;
+    "sync") choices=('--check:change nothing; list what is out of date with a diff, exit 1') ;;
+    "graph") choices=('--format:how to draw the graph' '--focus:this package, what it uses and what uses it' '--readme:check this file'\''s graph block (exit 1 when stale)' '--write:with --readme, rewrite the block instead') ;;
+    "xcode") choices=('--check:change nothing; show a diff and exit 1 when it is missing or stale') ;;
+    "affected") choices=('--base:the revision to compare with (default: HEAD)' '--all:every package, whatever changed' '--why:say why: the changed file or the dependency path' '--json:print JSON, for a CI matrix' '--batches:deal the packages into at most <count> batches, for CI jobs') ;;
+    "test") choices=('--affected:only the packages a change can reach, as mf affected lists' '--base:with --affected, the base revision (default: HEAD)' '--root-graph:in the root graph: one build, then the selected tests' '--isolated:package by package, each through its own manifest') ;;
+    *) choices=() ;;
+  esac
+  choices+=('--root:the workspace (default: found from the current folder up)' '-C:the workspace (default: found from the current folder up)' '--version:print mf'\''s version' '--help:show the help' '-h:show the help')
+}
+
+# Sets choices to the options of command $1 that take a value.
+_mf_value_options() {
+  case "$1" in
+    "new") choices=('--uses') ;;
+    "new feature") choices=('--uses') ;;
+    "new foundation") choices=('--uses') ;;
+    "graph") choices=('--format' '--focus' '--readme') ;;
+    "affected") choices=('--base' '--batches') ;;
+    "test") choices=('--base') ;;
+    *) choices=() ;;
+  esac
+  choices+=('--root' '-C')
+}
+
+# Offers the values of option $2 (of an argument when $2 is empty) of command $1.
+_mf_values() {
+  case "$1|$2" in
+    "graph|--format") compadd -- 'mermaid' 'dot' 'json' ;;
+    "graph|--readme") _files ;;
+    "help|") compadd -- 'new' 'remove' 'sync' 'lint' 'graph' 'xcode' 'affected' 'test' 'help' 'completions' ;;
+    "completions|") compadd -- 'bash' 'zsh' ;;
+    *"|--root") _files -/ ;;
+    *"|-C") _files -/ ;;
+    *) return 1 ;;
+  esac
+}
+
+_mf() {
+  local cmdpath="" word current="${words[CURRENT]}" previous="${words[CURRENT-1]}"
+  local -a choices names
+  local i=2
+  while (( i < CURRENT )); do
+    word="${words[i]}"
+    if [[ "$word" == "--" ]]; then
+      _mf_values "$cmdpath" ""
+      return
+    fi
+    _mf_value_options "$cmdpath"
+    if (( ${choices[(Ie)$word]} )); then
+      (( i += 2 ))
+      continue
+    fi
+    _mf_subcommands "$cmdpath"
+    names=("${choices[@]%%:*}")
+    if (( ${names[(Ie)$word]} )); then
+      cmdpath="${cmdpath:+$cmdpath }$word"
+    fi
+    (( i += 1 ))
+  done
+  if [[ "$current" == --*=* ]]; then
+    compset -P '*='
+    _mf_values "$cmdpath" "${current%%=*}"
+    return
+  fi
+  _mf_value_options "$cmdpath"
+  if (( ${choices[(Ie)$previous]} )); then
+    _mf_values "$cmdpath" "$previous"
+    return
+  fi
+  if [[ "$current" == -* ]]; then
+    _mf_options "$cmdpath"
+    _describe -t options 'option' choices
+    return
+  fi
+  _mf_subcommands "$cmdpath"
+  if (( ${#choices} )); then
+    _describe -t commands 'command' choices
+  else
+    _mf_values "$cmdpath" ""
+  fi
+}
+
+if [[ "${funcstack[1]}" == "_mf" ]]; then
+  _mf "$@"
+else
+  compdef _mf mf
+fi

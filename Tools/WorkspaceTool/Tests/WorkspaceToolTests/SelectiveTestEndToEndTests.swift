@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// `mf test` for real on a small workspace, both ways: the root graph and package by package
+/// report the same packages and counts, and a failing test fails the run and is named. It
+/// builds twice (about a minute on 2 cores), so it runs with the other slow tests:
+/// `SLOW_TESTS=1 swift test --filter EndToEndTests`.
+@Suite(
+  "mf test both ways, end to end (slow)",
+  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
+struct SelectiveTestEndToEndTests {
+  /// The fixture workspace with real tests: one in Core, two in Catalog.
+  private static func workspaceWithTests() throws -> FixtureWorkspace {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    try fixture.write(
+      "Foundation/Core/Tests/CoreTests/CoreTests.swift",
+      "import Core\nimport CoreTesting\nimport Testing\n\n@Test func coreValue() { _ = CoreValue.self }\n"
+    )
+    try fixture.write(
+      "Features/Catalog/Tests/CatalogTests/Tests.swift",
+      """
+      import Catalog
+      import CatalogInterface
+      import CatalogInterfaceTesting
+      import CatalogTesting
+      import Core
+      import CoreTesting
+      import Testing
+
+      @Suite struct CatalogSuite {
+        @Test func one() {}
+        @Test func two() {}
+      }
+
+      """)
+    #expect(fixture.mf(["sync"]).status == 0)
+    return fixture
+  }
+
+  /// The lines without their times, which differ between runs.
+  private static func withoutTimes(_ output: String) -> [String] {
+    output.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("Built the root graph") }
+      .map { line in
+        String(
+          line.replacing(#/ \([0-9.]+ s( of tests)?\)/#, with: "")
+            .replacing(#/ in [0-9.]+ s/#, with: ""))
+      }
+  }
+
+  @Test func theRootGraphAndPackageByPackageReportTheSame() throws {
+    let fixture = try Self.workspaceWithTests()
+    let inRoot = fixture.mf(["test", "--root-graph"])
+    #expect(inRoot.status == 0, "\(inRoot.output)\(inRoot.errors)")
+    #expect(
+      inRoot.output.hasPrefix("Testing 3 of 3 packages in the root graph, as --root-graph asks.\n"))
+    let expected = [
+      "Core: 1 tests passed", "CatalogInterface: built, no tests", "Catalog: 2 tests passed",
+      "3 package(s), 3 passed, 0 failed, 3 tests passed.",
+    ]
+    #expect(Self.withoutTimes(inRoot.output) == expected, "\(inRoot.output)")
+    let alone = fixture.mf(["test", "--isolated"])
+    #expect(alone.status == 0, "\(alone.output)\(alone.errors)")
+    #expect(Self.withoutTimes(alone.output) == expected, "\(alone.output)")
+
+    try fixture.write(
+      "Features/Catalog/Tests/CatalogTests/Failing.swift",
+      "import Testing\n\n@Test func failing() { #expect(1 == 2) }\n")
+    for way in ["--root-graph", "--isolated"] {
+      let failed = fixture.mf(["test", way, "Catalog"])
+      #expect(failed.status == 1, "\(way): \(failed.output)")
+      let lines = Self.withoutTimes(failed.output)
+      #expect(lines.first == "Catalog: FAILED, 2 passed, 1 failed", "\(way): \(failed.output)")
+      #expect(lines.last == "1 package(s), 0 passed, 1 failed, 2 tests passed: Catalog failed.")
+    }
+    let named = fixture.mf(["test", "--root-graph", "Catalog"]).output
+    #expect(named.contains("\n    failing(): Expectation failed: 1 == 2"), "\(named)")
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// The way `mf test` takes, what it reads back from a run in the root graph, and the lines it
+/// prints per package.
+@Suite("Test runs")
+struct TestRunTests {
+  @Test func aSmallSelectionGoesPackageByPackageAndALargeOneThroughTheRootGraph() {
+    #expect(TestPlan.isolatedLimit(workspace: 16) == 1)
+    #expect(TestPlan.isolatedLimit(workspace: 49) == 2)
+    #expect(TestPlan.isolatedLimit(workspace: 209) == 6)
+    #expect(TestPlan(selected: 1, of: 16, forced: nil).mode == .isolated)
+    #expect(TestPlan(selected: 2, of: 16, forced: nil).mode == .rootGraph)
+    #expect(TestPlan(selected: 6, of: 209, forced: nil).mode == .isolated)
+    #expect(TestPlan(selected: 7, of: 209, forced: nil).mode == .rootGraph)
+    #expect(TestPlan(selected: 104, of: 209, forced: nil).mode == .rootGraph)
+    #expect(TestPlan(selected: 100, of: 209, forced: .isolated).mode == .isolated)
+    #expect(TestPlan(selected: 1, of: 209, forced: .rootGraph).mode == .rootGraph)
+  }
+
+  @Test func theFirstLineSaysWhichWayAndWhy() {
+    let rule = "(1, plus 1 for every 40 packages in the workspace)"
+    #expect(
+      TestPlan(selected: 1, of: 49, forced: nil).explanation
+        == "Testing 1 of 49 packages package by package: for up to 2 \(rule), that is faster "
+        + "than building the root graph; --root-graph or --isolated chooses.")
+    #expect(
+      TestPlan(selected: 21, of: 49, forced: nil).explanation
+        == "Testing 21 of 49 packages in the root graph: for more than 2 \(rule), one shared "
+        + "build is faster than a build per package; --root-graph or --isolated chooses.")
+    #expect(
+      TestPlan(selected: 21, of: 49, forced: .isolated).explanation
+        == "Testing 21 of 49 packages package by package, as --isolated asks: each builds "
+        + "alone, in its own .build.")
+    #expect(
+      TestPlan(selected: 1, of: 49, forced: .rootGraph).explanation
+        == "Testing 1 of 49 packages in the root graph, as --root-graph asks.")
+  }
+
+  /// What `swift test --xunit-output` wrote for Swift Testing on Linux, with one failure.
+  static let swiftTestingXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <testsuites>
+      <testsuite name="TestResults" errors="0" tests="5" failures="1" skipped="1" time="0.0013">
+        <testcase classname="BTests.BSuite" name="works()" time="0.25" />
+        <testcase classname="ATests" name="free()" time="0.5" />
+        <testcase classname="ATests.ASuite" name="fails()" time="0.125" >
+          <failure message="Expectation failed: (one() &#8594; 1) == 2 &amp; &quot;more&quot;" />
+        </testcase>
+        <testcase classname="ATests.ASuite" name="works()" time="0.125" />
+        <testcase classname="ATests.ASuite" name="later()" time="0" >
+          <skipped />
+        </testcase>
+      </testsuite>
+    </testsuites>
+    """
+
+  @Test func xUnitResultsAreSplitByTestModule() {
+    var results = XUnitResults()
+    results.add(xml: Self.swiftTestingXML)
+    results.add(
+      xml: """
+        <testsuite name="CTests.xctest" tests="2" failures="1">
+          <testcase classname="CTests.LegacyTests" name="testA" time="0.5"></testcase>
+          <testcase classname="CTests.LegacyTests" name="testB" time="0.5">
+            <failure message="XCTAssertEqual failed"></failure>
+          </testcase>
+        </testsuite>
+        """)
+    #expect(results.counts["ATests"] == TestSummary(passed: 2, failed: 1))
+    #expect(results.counts["BTests"] == TestSummary(passed: 1, failed: 0))
+    #expect(results.counts["CTests"] == TestSummary(passed: 1, failed: 1))
+    #expect(results.seconds["ATests"] == 0.75)
+    #expect(
+      results.failures["ATests"] == [
+        #"ASuite/fails(): Expectation failed: (one() → 1) == 2 & "more""#
+      ])
+    #expect(results.failures["CTests"] == ["LegacyTests/testB: XCTAssertEqual failed"])
+    #expect(!results.isEmpty)
+    #expect(XUnitResults().isEmpty)
+  }
+
+  @Test func eachPackageGetsOneLineAndAFailureItsDetails() throws {
+    let package = WorkspacePackage(folder: "Features/Catalog", layer: .features, targets: [])
+    func lines(_ result: PackageTestOutcome.Result, testsOnly: Bool = false) -> [String] {
+      PackageTestOutcome(
+        package: package, result: result, seconds: 1.5, timesTestsOnly: testsOnly,
+        log: result == .built || result == .tested(TestSummary(passed: 3, failed: 0))
+          ? [] : ["SearchTests/findsMugs(): Expectation failed"]
+      ).lines
+    }
+    #expect(
+      lines(.tested(TestSummary(passed: 3, failed: 0))) == ["Catalog: 3 tests passed (1.5 s)"])
+    #expect(
+      lines(.tested(TestSummary(passed: 3, failed: 0)), testsOnly: true)
+        == ["Catalog: 3 tests passed (1.5 s of tests)"])
+    #expect(
+      lines(.tested(TestSummary(passed: 2, failed: 1))) == [
+        "Catalog: FAILED, 2 passed, 1 failed (1.5 s)",
+        "    SearchTests/findsMugs(): Expectation failed",
+      ])
+    #expect(lines(.built) == ["Catalog: built, no tests (1.5 s)"])
+    #expect(lines(.built, testsOnly: true) == ["Catalog: built, no tests"])
+    #expect(lines(.broken).first == "Catalog: FAILED to build or to run its tests (1.5 s)")
+  }
+}
