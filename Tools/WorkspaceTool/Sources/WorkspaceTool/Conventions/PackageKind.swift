@@ -10,6 +10,9 @@ struct PackageKind: Sendable, Equatable {
   /// What the package name adds to the name it is declared with: the package
   /// `CatalogInterface` is declared as `InterfacePackage("Catalog")`.
   let nameSuffix: String
+  /// What the name of the package's source target adds to the package name: `App` for an app,
+  /// whose library `ShopApp` composes the features and whose executable is `shop`.
+  let sourceSuffix: String
   /// The helper type of the root manifest that declares such a package.
   let helper: String
   /// The variable of the root manifest that lists every package of the kind.
@@ -21,23 +24,27 @@ struct PackageKind: Sendable, Equatable {
 
   /// `Foundation/X`: `X`, `XTesting`, `XTests`, and any extra executables.
   static let foundation = PackageKind(
-    layer: .foundation, nameSuffix: "", helper: "FoundationPackage", list: "foundationPackages",
+    layer: .foundation, nameSuffix: "", sourceSuffix: "", helper: "FoundationPackage",
+    list: "foundationPackages",
     roles: [.source, .testing, .tests], checksRoles: false)
   /// `Interfaces/XInterface`: `XInterface` and its fakes, `XInterfaceTesting`.
   static let interface = PackageKind(
-    layer: .interfaces, nameSuffix: "Interface", helper: "InterfacePackage",
+    layer: .interfaces, nameSuffix: "Interface", sourceSuffix: "", helper: "InterfacePackage",
     list: "interfacePackages", roles: [.source, .testing], checksRoles: true)
   /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
   static let feature = PackageKind(
-    layer: .features, nameSuffix: "", helper: "FeaturePackage", list: "featurePackages",
+    layer: .features, nameSuffix: "", sourceSuffix: "", helper: "FeaturePackage",
+    list: "featurePackages",
     roles: [.source, .testing, .example, .tests], checksRoles: true)
-  /// `Apps/X`: an app library, an executable and tests, named in the manifest.
+  /// `Apps/X`: the library `XApp` (the composition root), the executable `x` (the name is
+  /// given in the manifest; `mf new app` gives the app's name in lowercase) and `XTests`.
   static let app = PackageKind(
-    layer: .apps, nameSuffix: "", helper: "AppPackage", list: "appPackages", roles: [],
-    checksRoles: false)
+    layer: .apps, nameSuffix: "", sourceSuffix: "App", helper: "AppPackage", list: "appPackages",
+    roles: [.source, .executable, .tests], checksRoles: true)
   /// `Tools/X`: a library, an executable and tests, named in the manifest.
   static let tool = PackageKind(
-    layer: .tools, nameSuffix: "", helper: "ToolPackage", list: "toolPackages", roles: [],
+    layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
+    roles: [],
     checksRoles: false)
 
   /// Every kind, one per layer, from the bottom up.
@@ -66,10 +73,19 @@ struct PackageKind: Sendable, Equatable {
     targetName(role, inPackage: packageName(for: name))
   }
 
-  /// The name of the target that plays `role` in the package named `package`.
+  /// The name of the target that plays `role` in the package named `package`: `ShopApp` and
+  /// `shop` for the source and the executable of the app `Shop`.
   func targetName(_ role: TargetRole, inPackage package: String) -> String {
-    package + role.suffix
+    switch role {
+    case .source: package + sourceSuffix
+    case .executable: package.lowercased()
+    case .testing, .example, .tests: package + role.suffix
+    }
   }
+
+  /// Whether `mf lint` requires the target that plays `role` to have the name
+  /// ``targetName(_:inPackage:)`` gives; an app's executable may have any name.
+  func namesStrictly(_ role: TargetRole) -> Bool { role != .executable }
 
   /// The folder of the target that plays `role`, from the workspace root, such as
   /// `Features/Catalog/Tests/CatalogTests`.

@@ -61,6 +61,9 @@ struct PackageName: Sendable, Equatable {
     value = raw
   }
 
+  /// Whether `word` is a Swift keyword, which no package, variable or module may be named.
+  static func isKeyword(_ word: String) -> Bool { swiftKeywords.contains(word) }
+
   /// The lowerCamelCase variable name used in the workspace manifest: `URLShortener` gives
   /// `urlShortener`, `Wishlist` gives `wishlist`.
   var variableName: String { Self.variableName(for: value) }

@@ -1,7 +1,8 @@
 /// The naming and folder conventions of packages and targets, as ``PackageKind`` states them.
 ///
 /// Every feature `X` has `X`, `XTesting`, `XExample` and `XTests`; every interface package
-/// `XInterface` has `XInterface` and `XInterfaceTesting`; every target lives in
+/// `XInterface` has `XInterface` and `XInterfaceTesting`; every app `X` has `XApp`, an
+/// executable and `XTests`; every target lives in
 /// `<package>/Sources/<Target>` or, for tests, `<package>/Tests/<Target>`.
 struct ConventionRule: Sendable {
   /// The broken conventions of `package`.
@@ -16,6 +17,14 @@ struct ConventionRule: Sendable {
       }
       for role in kind.roles {
         let name = kind.targetName(role, inPackage: package.name)
+        guard kind.namesStrictly(role) else {
+          if !package.targets.contains(where: { $0.kind == role.kind }) {
+            messages.append(
+              "\(kind.layer.memberName) package \(package.folder) has no \(role.kind.rawValue) "
+                + "target")
+          }
+          continue
+        }
         guard let target = package.targets.first(where: { $0.name == name }) else {
           messages.append(
             "\(kind.layer.memberName) package \(package.folder) has no \(role.kind.rawValue) "

@@ -19,4 +19,12 @@ struct SourceFiles: Sendable {
     }
     return files.sorted()
   }
+
+  /// The path from `root` and the text of every readable `.swift` file under `folder`, sorted.
+  func swiftSources(in folder: String, root: URL) -> [(path: String, text: String)] {
+    swiftFiles(in: folder, root: root).compactMap { file in
+      let url = root.appendingPathComponent(file)
+      return (try? String(contentsOf: url, encoding: .utf8)).map { (file, $0) }
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Edits the text of the workspace manifest the way a careful person would: one declaration
 /// added or removed, one element added to or removed from a package list, nothing else touched.
 ///
@@ -78,6 +80,18 @@ struct RootManifestEditor: Sendable {
   /// The elements of `let <listName> = [...]`, in order, as written.
   func elements(of listName: String) throws -> [String] {
     let (_, open, close) = try listBrackets(listName)
+    return elements(between: open, and: close)
+  }
+
+  /// The elements of the list passed as `label:` to the call that `let <variable> = ...`
+  /// declares, such as the `features:` of `let shop = AppPackage("Shop", features: [...])`.
+  func elements(ofArgument label: String, in variable: String) throws -> [String] {
+    let (open, close) = try argumentBrackets(label, in: variable)
+    return elements(between: open, and: close)
+  }
+
+  /// The elements between the brackets at the token indices `open` and `close`.
+  private func elements(between open: Int, and close: Int) -> [String] {
     var elements: [String] = []
     var first: Int?
     var depth = 0
@@ -124,17 +138,50 @@ struct RootManifestEditor: Sendable {
   }
 
   /// Rewrites `let <listName> = [...]` with `elements`, on one line when it fits in 100
-  /// columns, otherwise one element per line.
+  /// columns, otherwise one element per line. An empty list of packages gets its type
+  /// (`let appPackages: [AppPackage] = []`), which Swift cannot infer from `[]`.
   mutating func setElements(_ elements: [String], of listName: String) throws {
     let (declaration, open, close) = try listBrackets(listName)
     let start = lineStart(tokens[declaration].range.lowerBound)
-    let head = String(decoding: bytes[start..<tokens[open].range.lowerBound], as: UTF8.self)
+    var head = String(decoding: bytes[start..<tokens[open].range.lowerBound], as: UTF8.self)
+    if elements.isEmpty, let kind = PackageKind.all.first(where: { $0.list == listName }),
+      let list = self.declaration(listName), tokens[list.nameToken + 1].text == "="
+    {
+      let name = tokens[list.nameToken].range
+      head =
+        String(decoding: bytes[start..<name.upperBound], as: UTF8.self)
+        + ": [\(kind.helper)] = "
+    }
     let single = head + "[" + elements.joined(separator: ", ") + "]"
     let wasMultiline = tokens[open].line != tokens[close].line
     let replacement =
       single.count <= LineWrapping.lineLength && (!wasMultiline || elements.count <= 1)
       ? single : head + "[\n" + elements.map { "  \($0),\n" }.joined() + "]"
     replace(start..<tokens[close].range.upperBound, with: replacement)
+  }
+
+  /// Appends `element` to the list passed as `label:` to the call that `let <variable> = ...`
+  /// declares. The declaration keeps its layout while its lines fit in 100 columns; otherwise
+  /// it is wrapped again as `swift format` wraps a call (a declaration with a comment inside is
+  /// left to the formatter).
+  mutating func append(_ element: String, toArgument label: String, in variable: String) throws {
+    let (open, close) = try argumentBrackets(label, in: variable)
+    let elements = self.elements(between: open, and: close) + [element]
+    replace(
+      tokens[open].range.lowerBound..<tokens[close].range.upperBound,
+      with: "[" + elements.joined(separator: ", ") + "]")
+    guard let declaration = declaration(variable) else { return }
+    let start = lineStart(tokens[declaration.start].range.lowerBound)
+    let end = tokens[declaration.value.upperBound].range.upperBound
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    guard lines.contains(where: { $0.count > LineWrapping.lineLength }), !text.contains("//")
+    else { return }
+    let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: "[ ", with: "[")
+      .replacingOccurrences(of: ", )", with: ")").replacingOccurrences(of: ", ]", with: "]")
+      .replacingOccurrences(of: " )", with: ")").replacingOccurrences(of: " ]", with: "]")
+    replace(start..<end, with: LineWrapping.wrappedCall(joined).joined(separator: "\n"))
   }
 
   /// Appends `element` to `let <listName> = [...]`.
@@ -234,6 +281,31 @@ struct RootManifestEditor: Sendable {
       if depth == 0 { return (list.start, list.value.lowerBound, index) }
     }
     throw ToolError.failure("the list `\(listName)` in the workspace manifest is not closed")
+  }
+
+  /// The token indices of `[` and `]` of the list passed as `label:` to the call that
+  /// `let <variable> = ...` declares.
+  private func argumentBrackets(_ label: String, in variable: String) throws -> (Int, Int) {
+    guard let declaration = declaration(variable) else {
+      throw ToolError.failure("the workspace manifest does not declare `\(variable)`")
+    }
+    var depth = 0
+    for index in declaration.value {
+      let token = tokens[index]
+      if depth == 1, token.kind == .word, token.text == label,
+        index + 2 <= declaration.value.upperBound,
+        tokens[index + 1].text == ":", tokens[index + 2].text == "["
+      {
+        var inner = 0
+        for close in (index + 2)...declaration.value.upperBound {
+          inner += bracketChange(tokens[close])
+          if inner == 0 { return (index + 2, close) }
+        }
+      }
+      depth += bracketChange(token)
+    }
+    throw ToolError.failure(
+      "the declaration of `\(variable)` in the workspace manifest has no `\(label): [...]`")
   }
 
   private func bracketChange(_ token: SwiftToken) -> Int {

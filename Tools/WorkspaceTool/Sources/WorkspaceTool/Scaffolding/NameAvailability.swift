@@ -1,13 +1,13 @@
 import Foundation
 
 /// Checks that a name for `mf new` is valid and free: no target, package, manifest variable or
-/// folder that a feature or an interface of that name would have exists already.
+/// folder that a package of that name would have exists already.
 struct NameAvailability {
   var workspace: Workspace
   var manifest: RootManifestEditor
 
-  /// The kinds whose names a new package of any kind claims, so that a foundation package
-  /// cannot later block the feature of the same name.
+  /// The kinds whose names a new feature or foundation package claims, so that a foundation
+  /// package cannot later block the feature of the same name.
   private static let claimingKinds: [PackageKind] = [.feature, .interface]
 
   /// The valid, free name; a bad or used one is a failure that says why.
@@ -25,13 +25,53 @@ struct NameAvailability {
     if let clash = derived.first(where: names.contains) {
       throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
     }
-    for variable in Self.claimingKinds.map({ $0.variableName(for: name.value) })
-    where manifest.declares(variable) {
+    try checkVariablesAndFolders(
+      raw, variables: Self.claimingKinds.map { $0.variableName(for: name.value) },
+      folders: Self.claimingKinds.map { $0.packageName(for: name.value) })
+    return name
+  }
+
+  /// The valid, free name for a new app: besides the rules of every name, its executable (the
+  /// name in lowercase) is not a Swift keyword, and neither the package nor any of its targets
+  /// (`<Name>App`, `<name>`, `<Name>Tests`) matches a package or target of the workspace, even
+  /// in another case: the executable `core` and the module `Core` would clash on a file system
+  /// that ignores case, as macOS's does.
+  func checkApp(_ raw: String) throws -> PackageName {
+    let name = try PackageName(raw)
+    let kind = PackageKind.app
+    let executable = kind.targetName(.executable, for: name.value)
+    if PackageName.isKeyword(executable) {
+      throw ToolError.failure(
+        "\(raw.quoted) is not a valid app name: its executable `\(executable)` would be a Swift "
+          + "keyword")
+    }
+    let claimed =
+      [kind.packageName(for: name.value)]
+      + kind.roles.map { kind.targetName($0, for: name.value) }
+    var existing: [String: String] = [:]
+    for used in workspace.graph.targetNames.union(workspace.graph.packages.map(\.name)).sorted() {
+      existing[used.lowercased()] = existing[used.lowercased()] ?? used
+    }
+    for candidate in claimed {
+      if let clash = existing[candidate.lowercased()] {
+        throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
+      }
+    }
+    try checkVariablesAndFolders(
+      raw, variables: [kind.variableName(for: name.value)], folders: [name.value])
+    return name
+  }
+
+  /// Fails when the manifest declares one of `variables` or a layer holds one of `folders`.
+  private func checkVariablesAndFolders(_ raw: String, variables: [String], folders: [String])
+    throws
+  {
+    for variable in variables where manifest.declares(variable) {
       throw ToolError.failure(
         "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")
     }
     for layer in Layer.allCases {
-      for package in Self.claimingKinds.map({ $0.packageName(for: name.value) }) {
+      for package in folders {
         let path = "\(layer.folder)/\(package)"
         if FileManager.default.fileExists(
           atPath: workspace.root.appendingPathComponent(path).path)
@@ -40,6 +80,5 @@ struct NameAvailability {
         }
       }
     }
-    return name
   }
 }

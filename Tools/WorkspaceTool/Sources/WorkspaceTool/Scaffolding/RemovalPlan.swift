@@ -24,9 +24,20 @@ struct RemovalPlan {
     removed = [feature] + (interface.map { [$0] } ?? [])
     let dependents = Self.dependents(of: removed, in: workspace)
     guard dependents.isEmpty else {
+      let apps = workspace.graph.packages.filter { package in
+        package.layer == .apps && dependents.contains { $0.hasPrefix(package.folder + "/") }
+      }
+      let hint =
+        apps.isEmpty
+        ? ""
+        : "\n"
+          + apps.map {
+            "an app composes it: take it out of \($0.name), or remove the app "
+              + "with `mf remove app \($0.name)`"
+          }.joined(separator: "\n")
       throw ToolError.failure(
         "\(name) is still in use; remove these uses first:\n  "
-          + dependents.joined(separator: "\n  "))
+          + dependents.joined(separator: "\n  ") + hint)
     }
 
     var editor = RootManifestEditor(text: manifest)

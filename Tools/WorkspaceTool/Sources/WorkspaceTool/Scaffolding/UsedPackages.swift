@@ -64,14 +64,18 @@ struct UsedPackages {
   }
 
   /// The foundation packages that every existing feature's source target uses, in graph order;
-  /// `Core` alone when there is no feature yet. A new feature starts with the same.
+  /// when there is no feature yet, the kit's packages (`Core` and `Architecture`) that the
+  /// workspace has, so that the first feature of a workspace emptied of its features follows the
+  /// kit's pattern as the removed ones did. A new feature starts with the same.
   static func commonFoundation(of graph: WorkspaceGraph) -> [String] {
     let foundation = graph.packages.filter { $0.layer == .foundation }.map(\.name)
     let uses = graph.packages.filter { $0.layer == .features }.compactMap { feature in
       let source = PackageKind.feature.targetName(.source, inPackage: feature.name)
       return feature.targets.first { $0.name == source }.map { Set($0.dependencies) }
     }
-    guard let first = uses.first else { return foundation.filter { $0 == "Core" } }
+    guard let first = uses.first else {
+      return foundation.filter(FeatureContext.kitPackages.contains)
+    }
     let shared = uses.dropFirst().reduce(first) { $0.intersection($1) }
     return foundation.filter(shared.contains)
   }

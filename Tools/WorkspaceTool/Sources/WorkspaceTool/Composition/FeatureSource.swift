@@ -1,0 +1,100 @@
+/// What an app needs to know of a feature to compose it, read from the feature's sources and its
+/// interface's: its dependency protocol, its module plugin, the stored service of the pattern
+/// `mf new feature` generates, and whether its board takes the request `.show`.
+struct FeatureSource: Sendable {
+  /// The feature's name, such as `Cart`.
+  var name: String
+  /// `<Name>Dependencies` as the feature declares it; nil when no file declares it.
+  var requirements: DependencyRequirements?
+  /// Whether the feature declares its module plugin, `<Name>Module`.
+  var declaresModule: Bool
+  /// Whether the feature declares `Stored<Name>` with an initializer that takes only
+  /// `storage:`, as the generated feature does.
+  var declaresStoredService: Bool
+  /// Whether the interface declares the board `BoardID.<name>` whose input `<Name>Request` has
+  /// the case `show`, as the generated interface does.
+  var boardShows: Bool
+
+  /// The dependency protocol's name: `CartDependencies`.
+  var protocolName: String { name + "Dependencies" }
+  /// The module plugin's type: `CartModule`.
+  var moduleType: String { name + "Module" }
+  /// The interface package: `CartInterface`.
+  var interface: String { PackageKind.interface.packageName(for: name) }
+  /// The variable of the board identifier and the start of the service's name: `cart`.
+  var variableName: String { PackageName.variableName(for: name) }
+
+  /// The service the generated feature asks for, `var cartService: any CartService`, which an
+  /// app makes as `StoredCart(storage: storage)`; nil when the feature does not follow that
+  /// pattern.
+  var storedService: SolverService? {
+    let member = DependencyRequirements.Member(
+      name: variableName + "Service", type: "any \(name)Service", location: "")
+    guard declaresStoredService,
+      requirements?.members.contains(where: { $0.name == member.name && $0.type == member.type })
+        == true
+    else { return nil }
+    return SolverService(
+      name: member.name, type: member.type, initializer: "Stored\(name)(storage: storage)",
+      interface: interface)
+  }
+
+  /// Reads the feature `name` of `workspace`.
+  init(name: String, workspace: Workspace) {
+    self.name = name
+    let files = SourceFiles()
+    let feature = files.swiftSources(
+      in: PackageKind.feature.targetPath(.source, for: name), root: workspace.root)
+    let interface = files.swiftSources(
+      in: PackageKind.interface.targetPath(.source, for: name), root: workspace.root)
+    requirements = DependencyRequirements.read(name + "Dependencies", in: feature)
+    let featureSources = feature.map { SwiftSource($0.text) }
+    declaresModule = featureSources.contains { source in
+      ["struct", "class", "enum"].contains { source.declaration($0, named: name + "Module") != nil }
+    }
+    declaresStoredService = featureSources.contains {
+      Self.hasStorageOnlyInitializer($0, type: "Stored" + name)
+    }
+    boardShows = interface.map { SwiftSource($0.text) }.contains {
+      Self.declaresShowBoard($0, feature: name)
+    }
+  }
+
+  /// Whether `source` declares `type` with an initializer `init(storage: ...)` of one parameter.
+  private static func hasStorageOnlyInitializer(_ source: SwiftSource, type: String) -> Bool {
+    let keywords = ["struct", "class"]
+    guard let keyword = keywords.lazy.compactMap({ source.declaration($0, named: type) }).first,
+      let open = source.first("{", from: keyword + 2), let close = source.closing(open)
+    else { return false }
+    let tokens = source.tokens
+    return source.topLevel(inside: open, close).contains { index in
+      guard tokens[index].text == "init", index + 3 < close, tokens[index + 1].text == "(",
+        tokens[index + 2].text == "storage", tokens[index + 3].text == ":",
+        let end = source.closing(index + 1)
+      else { return false }
+      return source.first(",", from: index + 2, through: end - 1) == nil
+    }
+  }
+
+  /// Whether `source` declares `enum <feature>Request` with `case show` and the board
+  /// identifier `static var <variable>: Self` for that input.
+  private static func declaresShowBoard(_ source: SwiftSource, feature: String) -> Bool {
+    let tokens = source.tokens
+    let request = feature + "Request"
+    guard let keyword = source.declaration("enum", named: request),
+      let open = source.first("{", from: keyword + 2), let close = source.closing(open),
+      source.topLevel(inside: open, close).contains(where: {
+        tokens[$0].text == "case" && tokens[$0 + 1].text == "show"
+      })
+    else { return false }
+    let variable = PackageName.variableName(for: feature)
+    func sequence(_ words: [String]) -> Bool {
+      tokens.indices.contains { start in
+        start + words.count <= tokens.count
+          && words.indices.allSatisfy { tokens[start + $0].text == words[$0] }
+      }
+    }
+    return sequence(["Input", "=", "=", request])
+      && sequence(["static", "var", variable, ":", "Self"])
+  }
+}
