@@ -63,6 +63,29 @@ final class FixtureWorkspace {
     return Workspace(root: root, graph: try WorkspaceGraph(dump: dump))
   }
 
+  /// Runs git with `arguments` in the workspace and returns what it printed.
+  @discardableResult
+  func git(_ arguments: [String]) throws -> String {
+    let result = try ProcessRunner().run("git", arguments, in: root)
+    guard result.status == 0 else {
+      throw ToolError.failure("git \(arguments): \(result.errorOutput)")
+    }
+    return result.output
+  }
+
+  /// Makes the workspace a git repository whose one commit holds everything.
+  func commitEverything() throws {
+    try write(".gitignore", ".build/\n")
+    try git(["init", "-q"])
+    try git(["add", "-A"])
+    try git(["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-qm", "start"])
+  }
+
+  /// `git status`, short, untracked files included: empty when nothing changed.
+  func gitStatus() throws -> String {
+    try git(["status", "--porcelain", "--untracked-files=all"])
+  }
+
   /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors;
   /// `steps` can stop it midway, as a kill would.
   func mf(_ arguments: [String], steps: StepCounter = .unlimited)
@@ -79,6 +102,12 @@ final class FixtureWorkspace {
 
 /// Shorthands for declaring fixture targets.
 enum Fixture {
+  /// The paths whose contents differ between two snapshots, to say what went wrong.
+  static func differences(_ one: [String: String], _ other: [String: String]) -> String {
+    Set(one.keys).union(other.keys).filter { one[$0] != other[$0] }.sorted()
+      .joined(separator: ", ")
+  }
+
   static func target(
     _ name: String, at path: String, _ dependencies: [String] = [], type: String = "regular",
     resources: [ManifestDump.Resource] = []
@@ -247,13 +276,78 @@ enum Fixture {
     )
     .replacingOccurrences(of: "foundation: [core])", with: "foundation: [core, architecture])")
 
-  /// Writes a real, evaluable workspace: the manifest above (with the kit when `kit` is true)
-  /// and a source file per target.
-  static func makeEvaluableWorkspace(kit: Bool = false) throws -> FixtureWorkspace {
+  /// The kit manifest with apps: a `CommandLineKit` foundation package, the `AppPackage`
+  /// helper, shaped as the template's, and an empty list of apps.
+  static let appManifest =
+    kitManifest
+    .replacingOccurrences(
+      of: "let foundationPackages = [core, architecture]",
+      with: "let commandLineKit = FoundationPackage(\"CommandLineKit\")\n\n"
+        + "let foundationPackages = [core, architecture, commandLineKit]"
+    )
+    .replacingOccurrences(
+      of: "let featurePackages = [catalog]\n",
+      with: "let featurePackages = [catalog]\n\n// MARK: - Apps\n\n"
+        + "let appPackages: [AppPackage] = []\n"
+    )
+    .replacingOccurrences(
+      of: "+ featurePackages.map(\\.targets)).flatMap",
+      with: "+ featurePackages.map(\\.targets) + appPackages.map(\\.targets)).flatMap"
+    )
+    .replacingOccurrences(of: "func names(", with: appHelper + "\nfunc names(")
+
+  /// The `AppPackage` helper of ``appManifest``: the library `<Name>App`, the executable and
+  /// `<Name>Tests`, with the features' interfaces and the fakes of everything for the tests.
+  private static let appHelper = """
+    struct AppPackage {
+      let name: String
+      let executable: String
+      let features: [FeaturePackage]
+      let foundation: [FoundationPackage]
+      init(
+        _ name: String, executable: String, features: [FeaturePackage],
+        foundation: [FoundationPackage]
+      ) {
+        self.name = name
+        self.executable = executable
+        self.features = features
+        self.foundation = foundation
+      }
+      var interfaces: [InterfacePackage] {
+        var seen: Set<String> = []
+        return features.flatMap(\\.interfaces).filter { seen.insert($0.name).inserted }
+      }
+      var targets: [Target] {
+        let folder = "Apps/\\(name)"
+        let library = name + "App"
+        let deps = features.map(\\.name) + interfaces.map(\\.name) + foundation.map(\\.name)
+        let fakes = (features.map(\\.name) + interfaces.map(\\.name) + foundation.map(\\.name))
+          .map { $0 + "Testing" }
+        return [
+          .target(name: library, dependencies: names(deps), path: "\\(folder)/Sources/\\(library)"),
+          .executableTarget(
+            name: executable, dependencies: names([library]),
+            path: "\\(folder)/Sources/\\(executable)"),
+          .testTarget(
+            name: name + "Tests", dependencies: names([library, executable] + deps + fakes),
+            path: "\\(folder)/Tests/\\(name)Tests"),
+        ]
+      }
+    }
+
+    """
+
+  /// Writes a real, evaluable workspace: the manifest above (with the kit when `kit` is true,
+  /// and with apps and CommandLineKit too when `apps` is true) and a source file per target.
+  static func makeEvaluableWorkspace(kit: Bool = false, apps: Bool = false) throws
+    -> FixtureWorkspace
+  {
     let fixture = try FixtureWorkspace()
-    try fixture.write("Package.swift", kit ? kitManifest : manifest)
+    let kit = kit || apps
+    try fixture.write("Package.swift", apps ? appManifest : kit ? kitManifest : manifest)
     var foundation = ["Core"]
     if kit { foundation.append("Architecture") }
+    if apps { foundation.append("CommandLineKit") }
     for name in foundation {
       try fixture.write(
         "Foundation/\(name)/Sources/\(name)/\(name).swift", "public struct \(name)Value {}\n")
@@ -263,7 +357,8 @@ enum Fixture {
         "Foundation/\(name)/Tests/\(name)Tests/\(name)Tests.swift",
         "import \(name)\nimport \(name)Testing\n")
     }
-    let foundationImports = foundation.map { "import \($0)\n" }.joined()
+    let foundationImports = foundation.filter { $0 != "CommandLineKit" }.map { "import \($0)\n" }
+      .joined()
     try fixture.write(
       "Interfaces/CatalogInterface/Sources/CatalogInterface/Catalog.swift",
       (kit ? foundationImports : "") + "public protocol Catalog {}\n")
@@ -272,7 +367,8 @@ enum Fixture {
       "import CatalogInterface\n")
     let imports =
       "import CatalogInterface\nimport CatalogInterfaceTesting\n"
-      + foundation.map { "import \($0)\nimport \($0)Testing\n" }.joined()
+      + foundation.filter { $0 != "CommandLineKit" }.map { "import \($0)\nimport \($0)Testing\n" }
+      .joined()
     try fixture.write(
       "Features/Catalog/Sources/Catalog/Catalog.swift",
       "import CatalogInterface\n" + foundationImports)

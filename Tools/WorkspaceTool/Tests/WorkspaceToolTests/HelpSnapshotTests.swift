@@ -55,7 +55,10 @@ struct HelpSnapshotTests {
     let probe = try CompletionProbe(ToolProgram.program, shell: .bash)
     defer { probe.remove() }
     #expect(try probe.candidates(["mf", "gr"]) == ["graph"])
-    #expect(try probe.candidates(["mf", "new", ""]) == ["feature", "foundation"])
+    #expect(try probe.candidates(["mf", "new", ""]) == ["feature", "foundation", "app"])
+    #expect(try probe.candidates(["mf", "remove", ""]) == ["feature", "app"])
+    #expect(
+      try probe.candidates(["mf", "add", "--"]) == ["--to", "--root", "--version", "--help"])
     #expect(try probe.candidates(["mf", "graph", "--format", ""]) == ["mermaid", "dot", "json"])
     #expect(try probe.candidates(["mf", "affected", "--ba"]) == ["--base", "--batches"])
     #expect(try probe.candidates(["mf", "test", "--is"]) == ["--isolated"])

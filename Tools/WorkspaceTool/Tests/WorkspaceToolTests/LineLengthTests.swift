@@ -108,6 +108,31 @@ struct LineLengthTests {
     #expect(lint.status == 0, "\(lint.errorOutput)")
   }
 
+  @Test func theAppIsFormatCleanForTheLongestNames() throws {
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let runner = ProcessRunner()
+    let folder = try FixtureWorkspace()
+    let features = ["Wide", "Tall"].map { String(repeating: $0, count: 10) }
+    let context = AppContext(
+      name: name, dependencies: [:],
+      features: features.map(TemplateSnapshotTests.generatedFeature),
+      interfaces: features.map { PackageKind.interface.packageName(for: $0) })
+    let files = SwiftFormatter(root: repository, runner: runner)
+      .format(try TemplateRenderer(library: .bundled()).render(context))
+    #expect(files.contains { $0.path.hasSuffix("/\(name)Modules.swift") })
+    for file in files { try folder.write(file.path, file.contents) }
+    let lint = try runner.run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--recursive", "--configuration",
+        repository.appendingPathComponent(".swift-format").path, ".",
+      ],
+      in: folder.root)
+    #expect(lint.status == 0, "\(lint.errorOutput)")
+  }
+
   @Test func everyGeneratedManifestAndCommentFitsForTheLongestName() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     #expect(fixture.mf(["new", "feature", name, "--uses", "Catalog"]).status == 0)

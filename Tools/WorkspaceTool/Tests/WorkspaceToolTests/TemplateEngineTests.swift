@@ -101,7 +101,7 @@ struct TemplateEngineTests {
   @Test func everySetThatShipsHasFilesForTheTargetsOfItsKind() throws {
     let library = try TemplateLibrary.bundled()
     let sets: [TemplateSet] = [
-      .interfacePlain, .interfaceKit, .featurePlain, .featureKit, .foundation,
+      .interfacePlain, .interfaceKit, .featurePlain, .featureKit, .foundation, .app,
     ]
     for set in sets {
       let files = try library.files(of: set)

@@ -63,6 +63,27 @@ struct TemplateSnapshotTests {
     try expectSnapshots(try Self.renderer.render(context), in: "foundation")
   }
 
+  /// A feature made by `mf new feature`, as the app's solver composes it.
+  static func generatedFeature(_ name: String) -> CompositionPlan.Feature {
+    let interface = PackageKind.interface.packageName(for: name)
+    return CompositionPlan.Feature(
+      name: name, protocolName: name + "Dependencies", moduleType: name + "Module",
+      services: [
+        SolverService(
+          name: PackageName.variableName(for: name) + "Service", type: "any \(name)Service",
+          initializer: "Stored\(name)(storage: storage)", interface: interface)
+      ],
+      showBoard: PackageName.variableName(for: name), interface: interface)
+  }
+
+  @Test(arguments: [("app", ["Notes", "Tags"]), ("app-without-features", [])])
+  func theAppTemplateMatchesItsSnapshots(snapshot: String, features: [String]) throws {
+    let context = AppContext(
+      name: "Journal", dependencies: [:], features: features.map(Self.generatedFeature),
+      interfaces: features.map { PackageKind.interface.packageName(for: $0) })
+    try expectSnapshots(try Self.renderer.render(context), in: snapshot)
+  }
+
   @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() throws {
     func paths(_ foundation: [String]) throws -> [String] {
       let context = FeatureContext(

@@ -1,7 +1,7 @@
 import CommandLineKit
 import Foundation
 
-/// `mf new feature|foundation <Name>`: scaffolds packages and adds them to the workspace.
+/// `mf new feature|foundation|app <Name>`: scaffolds packages and adds them to the workspace.
 enum NewCommand {
   /// `--uses A,B`, on the group, so it may come before or after the kind and the name.
   static let uses = Option<[[String]]>(
@@ -10,9 +10,13 @@ enum NewCommand {
   /// The new package's name.
   static let name = Argument<String>(
     "Name", summary: "an unused UpperCamelCase identifier of at most 40 characters")
+  /// `--features A,B`, the features a new app composes.
+  static let features = Option<[[String]]>(
+    "features", valueName: "A,B", parser: .commaSeparated(),
+    summary: "the features the app composes, comma-separated")
 
   static let declaration = Command<ToolAction>(
-    "new", summary: "scaffold a feature (with its interface) or a foundation package",
+    "new", summary: "scaffold a feature, a foundation package or an app",
     discussion: """
       The change is all or nothing: on any failure the repository is left exactly as
       it was, and if mf is killed midway, the next mf command rolls it back.
@@ -42,7 +46,48 @@ enum NewCommand {
           """,
         parameters: [name],
         action: { call, context in try run(.foundation, call, context) }),
+      Command(
+        "app", summary: "an app that composes features, with its executable",
+        discussion: """
+          Creates Apps/<Name>: the library <Name>App (the dependency solver, the
+          features' module plugins on a motherboard under a root flow, the routes, the
+          command line), the executable <name> (the name in lowercase) and tests that
+          run it; adds the app to the workspace manifest; regenerates the package
+          manifests.
+
+          --features names the features the app composes. Its solver provides what
+          each one's dependency protocol asks for: the base dependencies, and the
+          stored service of a feature made by mf new feature. A feature that asks for
+          anything else is refused, naming each member to provide by hand: create the
+          app without it, then use mf add.
+          """,
+        parameters: [name, features],
+        action: { call, context in try runApp(call, context) }),
     ])
+
+  private static func runApp(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
+    guard call[uses].isEmpty else {
+      throw call.usageError(
+        "--uses is for features and foundation packages; an app takes --features")
+    }
+    let root = try context.root()
+    let workspace = try context.workspace(at: root)
+    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
+    let plan = try NewAppPlan(
+      named: call[name], features: call[features].flatMap { $0 }, workspace: workspace,
+      manifest: manifest)
+    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
+      .apply(plan.change, to: workspace)
+    for path in outcome.created { context.print("created \(path)") }
+    for path in outcome.updatedManifests { context.print("updated \(path)") }
+    let composed = plan.composition.features.map(\.name)
+    let executable = PackageKind.app.targetName(.executable, for: plan.name.value)
+    context.print(
+      "Added app \(plan.name.value)"
+        + (composed.isEmpty ? "" : ", composing \(composed.joined(separator: ", "))")
+        + ". Run it with `swift run \(executable)`.")
+    return 0
+  }
 
   private static func run(
     _ kind: NewPackagePlan.Kind, _ call: Invocation, _ context: CommandContext

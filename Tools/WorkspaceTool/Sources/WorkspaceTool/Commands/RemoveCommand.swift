@@ -1,12 +1,14 @@
 import CommandLineKit
 
-/// `mf remove feature <Name>`: the reverse of `mf new feature`.
+/// `mf remove feature|app <Name>`: the reverse of `mf new feature` and `mf new app`.
 enum RemoveCommand {
   /// The feature to remove.
   static let name = Argument<String>("Name", summary: "the feature, as it was created")
+  /// The app to remove.
+  static let appName = Argument<String>("Name", summary: "the app, as it was created")
 
   static let declaration = Command<ToolAction>(
-    "remove", summary: "remove a feature and its interface, unless something uses them",
+    "remove", summary: "remove a feature (and its interface) or an app, unless in use",
     subcommands: [
       Command(
         "feature", summary: "remove Features/<Name> and Interfaces/<Name>Interface",
@@ -17,8 +19,32 @@ enum RemoveCommand {
           imports them. All or nothing, like mf new.
           """,
         parameters: [name],
-        action: { call, context in try run(call, context) })
+        action: { call, context in try run(call, context) }),
+      Command(
+        "app", summary: "remove Apps/<Name>",
+        discussion: """
+          Deletes the app's folder, removes it from the workspace manifest and regenerates
+          the package manifests. The features it composed stay; mf remove feature can
+          take them out next. Refuses, listing them, while another package depends on the
+          app. All or nothing, like mf new.
+          """,
+        parameters: [appName],
+        action: { call, context in try runApp(call, context) }),
     ])
+
+  private static func runApp(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
+    let app = call[appName]
+    let root = try context.root()
+    let workspace = try context.workspace(at: root)
+    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
+    let plan = try AppRemovalPlan(app: app, workspace: workspace, manifest: manifest)
+    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
+      .apply(plan.change, to: workspace)
+    context.print("removed \(plan.removed.folder)")
+    for path in outcome.updatedManifests { context.print("updated \(path)") }
+    context.print("Removed app \(app).")
+    return 0
+  }
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let featureName = call[name]

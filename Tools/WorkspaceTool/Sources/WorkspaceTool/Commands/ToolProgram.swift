@@ -15,7 +15,8 @@ enum ToolProgram {
 
   /// The commands, in the order the overview lists them; `help` and `completions` follow.
   static let commands: [Command<ToolAction>] = [
-    NewCommand.declaration, RemoveCommand.declaration, SyncCommand.declaration,
+    NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
+    SyncCommand.declaration,
     LintCommand.declaration, GraphCommand.declaration, XcodeCommand.declaration,
     AffectedCommand.declaration,
     TestCommand.declaration,

@@ -1,4 +1,5 @@
-/// A change that `mf new` or `mf remove` works out before anything in the workspace is touched.
+/// A change that `mf new`, `mf remove` or `mf add` works out before anything in the workspace
+/// is touched.
 struct PackageChange {
   /// What was run, such as `mf new feature Wishlist`; the journal keeps it for the recovery
   /// message.
@@ -11,4 +12,7 @@ struct PackageChange {
   var removedFolders: [String] = []
   /// The files to create, from the graph the edited manifest declares.
   var files: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
+  /// Existing files to replace with their edited text, from the graph the edited manifest
+  /// declares; each must exist.
+  var editedFiles: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// evaluated where it lies (so SwiftPM's manifest cache serves the next command), the removed
 /// folders are moved away, the templates are rendered from the new graph, formatted and
 /// written with the regenerated package manifests (and the Xcode workspace, when the workspace
-/// has one), and the result is linted. Any failure, a new lint error included, rolls it all
-/// back; a kill leaves the journal, and the next run rolls back. Existing files are never
-/// overwritten by a template.
+/// has one), the edited sources are formatted and written, and the result is linted. Any
+/// failure, a new lint error included, rolls it all back; a kill leaves the journal, and the
+/// next run rolls back. Existing files are never overwritten by a template.
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
@@ -20,6 +20,8 @@ struct Scaffolder {
     var created: [String]
     /// The regenerated files: the root and package manifests, and the Xcode workspace.
     var updatedManifests: [String]
+    /// The existing sources the change edited.
+    var edited: [String] = []
   }
 
   /// Applies `change` to the workspace `before`.
@@ -67,6 +69,16 @@ struct Scaffolder {
         else { throw ToolError.failure("\(file.path) exists; mf never overwrites existing files") }
         try transaction.write(file.contents, to: file.path)
       }
+      let edited = SwiftFormatter(root: root, runner: runner).format(
+        try change.editedFiles(after.graph))
+      for file in edited {
+        let url = root.appendingPathComponent(file.path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+          throw ToolError.failure("\(file.path) does not exist, so mf cannot edit it")
+        }
+        try writer.checkWritable(url)
+        try transaction.write(file.contents, to: file.path)
+      }
       let manifests = try Synchronizer(workspace: after).drift()
       for manifest in manifests { try transaction.write(manifest.expected, to: manifest.path) }
       var updated = ["Package.swift"] + manifests.map(\.path)
@@ -85,7 +97,8 @@ struct Scaffolder {
           "the result breaks the architecture rules, so nothing was changed:\n"
             + errors.map(\.formatted).joined(separator: "\n"))
       }
-      return Outcome(created: generated.map(\.path), updatedManifests: updated)
+      return Outcome(
+        created: generated.map(\.path), updatedManifests: updated, edited: edited.map(\.path))
     }
   }
 }

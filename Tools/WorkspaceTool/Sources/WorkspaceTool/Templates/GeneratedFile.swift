@@ -12,6 +12,12 @@ struct GeneratedFile: Sendable, Equatable {
     self.contents = LineWrapping.wrappingComments(Self.sortingLeadingImports(contents))
   }
 
+  /// A file whose text is kept exactly as given, such as an existing source mf edited.
+  init(path: String, verbatim contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+
   /// The text with the import lines and blank lines it starts with replaced by those imports,
   /// de-duplicated and sorted the way `swift format` orders them, and one blank line.
   static func sortingLeadingImports(_ text: String) -> String {

@@ -22,6 +22,11 @@ struct TemplateSet: Sendable, Equatable {
   /// the module on a board harness; a board test, a storage test and a test that runs the
   /// example.
   static let featureKit = TemplateSet(folder: "feature-kit", kind: .feature)
+  /// An app in the pattern of `Apps/Shop`: the solver, the module plugins, the running app on
+  /// a motherboard under its root flow, the routes, the program on CommandLineKit and a thin
+  /// executable; tests that run the executable, run each board mf knows the input of and check
+  /// that the whole composition is released.
+  static let app = TemplateSet(folder: "app", kind: .app)
   /// A foundation package: an identifier type, its fixtures and tests.
   static let foundation = TemplateSet(folder: "foundation", kind: .foundation)
 }

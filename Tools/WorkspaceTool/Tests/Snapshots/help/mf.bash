@@ -3,9 +3,9 @@
 
 _mf_subcommands() {
   case "$1" in
-    "") echo "new remove sync lint graph xcode affected test help completions" ;;
-    "new") echo "feature foundation" ;;
-    "remove") echo "feature" ;;
+    "") echo "new remove add sync lint graph xcode affected test help completions" ;;
+    "new") echo "feature foundation app" ;;
+    "remove") echo "feature app" ;;
   esac
 }
 
@@ -15,6 +15,8 @@ _mf_options() {
     "new") own="--uses" ;;
     "new feature") own="--uses" ;;
     "new foundation") own="--uses" ;;
+    "new app") own="--features --uses" ;;
+    "add") own="--to" ;;
     "sync") own="--check" ;;
     "graph") own="--format --focus --readme --write" ;;
     "xcode") own="--check" ;;
@@ -30,6 +32,8 @@ _mf_value_options() {
     "new") own="--uses" ;;
     "new feature") own="--uses" ;;
     "new foundation") own="--uses" ;;
+    "new app") own="--features --uses" ;;
+    "add") own="--to" ;;
     "graph") own="--format --focus --readme" ;;
     "affected") own="--base --batches" ;;
     "test") own="--base" ;;
@@ -43,7 +47,7 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
-    "help|") COMPREPLY=($(compgen -W "new remove sync lint graph xcode affected test help completions" -- "$3")) ;;
+    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
     *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;

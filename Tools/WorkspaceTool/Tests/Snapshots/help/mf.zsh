@@ -6,9 +6,9 @@
 # Sets choices to the subcommands of command $1, as name:summary.
 _mf_subcommands() {
   case "$1" in
-    "") choices=('new:scaffold a feature (with its interface) or a foundation package' 'remove:remove a feature and its interface, unless something uses them' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
-    "new") choices=('feature:a feature package and its interface package' 'foundation:a foundation package') ;;
-    "remove") choices=('feature:remove Features/<Name> and Interfaces/<Name>Interface') ;;
+    "") choices=('new:scaffold a feature, a foundation package or an app' 'remove:remove a feature (and its interface) or an app, unless in use' 'add:make an app compose an existing feature' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
+    "new") choices=('feature:a feature package and its interface package' 'foundation:a foundation package' 'app:an app that composes features, with its executable') ;;
+    "remove") choices=('feature:remove Features/<Name> and Interfaces/<Name>Interface' 'app:remove Apps/<Name>') ;;
     *) choices=() ;;
   esac
 }
@@ -19,6 +19,8 @@ _mf_options() {
     "new") choices=('--uses:other packages the new one uses, comma-separated') ;;
     "new feature") choices=('--uses:other packages the new one uses, comma-separated') ;;
     "new foundation") choices=('--uses:other packages the new one uses, comma-separated') ;;
+    "new app") choices=('--features:the features the app composes, comma-separated' '--uses:other packages the new one uses, comma-separated') ;;
+    "add") choices=('--to:the app that composes the feature') ;;
     "sync") choices=('--check:change nothing; list what is out of date with a diff, exit 1') ;;
     "graph") choices=('--format:how to draw the graph' '--focus:this package, what it uses and what uses it' '--readme:check this file'\''s graph block (exit 1 when stale)' '--write:with --readme, rewrite the block instead') ;;
     "xcode") choices=('--check:change nothing; show a diff and exit 1 when it is missing or stale') ;;
@@ -35,6 +37,8 @@ _mf_value_options() {
     "new") choices=('--uses') ;;
     "new feature") choices=('--uses') ;;
     "new foundation") choices=('--uses') ;;
+    "new app") choices=('--features' '--uses') ;;
+    "add") choices=('--to') ;;
     "graph") choices=('--format' '--focus' '--readme') ;;
     "affected") choices=('--base' '--batches') ;;
     "test") choices=('--base') ;;
@@ -48,7 +52,7 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") compadd -- 'mermaid' 'dot' 'json' ;;
     "graph|--readme") _files ;;
-    "help|") compadd -- 'new' 'remove' 'sync' 'lint' 'graph' 'xcode' 'affected' 'test' 'help' 'completions' ;;
+    "help|") compadd -- 'new' 'remove' 'add' 'sync' 'lint' 'graph' 'xcode' 'affected' 'test' 'help' 'completions' ;;
     "completions|") compadd -- 'bash' 'zsh' ;;
     *"|--root") _files -/ ;;
     *"|-C") _files -/ ;;

@@ -1,0 +1,67 @@
+/// What `mf new app <Name> [--features A,B]` adds, worked out before anything changes: the
+/// app's declaration in the root manifest, its folder, and the templates that fill it, with
+/// the solver providing what each composed feature asks for.
+struct NewAppPlan {
+  /// The foundation packages an app uses: the kit, and CommandLineKit for its program.
+  static let foundation = ["Core", "Architecture", "CommandLineKit"]
+
+  /// The validated name.
+  let name: PackageName
+  /// The composed features, as the solver provides them.
+  let composition: CompositionPlan
+  /// The change to apply.
+  let change: PackageChange
+
+  /// Plans the app `raw` composing `features` in `workspace`, whose root manifest reads
+  /// `manifest`; a bad name, an unknown feature or one whose needs mf cannot meet is a failure
+  /// that says why.
+  init(named raw: String, features requested: [String], workspace: Workspace, manifest: String)
+    throws
+  {
+    var editor = RootManifestEditor(text: manifest)
+    let name = try NameAvailability(workspace: workspace, manifest: editor).checkApp(raw)
+    // Found now, so a missing resource bundle stops mf before anything changes.
+    let renderer = TemplateRenderer(library: try .bundled())
+    let foundationVariables = editor.packageVariables(helper: PackageKind.foundation.helper)
+    let missing = Self.foundation.filter { foundationVariables[$0] == nil }
+    guard missing.isEmpty else {
+      throw ToolError.failure(
+        "an app uses the foundation packages \(Self.foundation.joined(separator: ", ")); the "
+          + "workspace manifest declares no \(missing.joined(separator: ", "))")
+    }
+    let features = try ComposedFeatures.resolve(requested, workspace: workspace, manifest: editor)
+    let app = name.value
+    composition = try CompositionPlan(
+      composing: features.map { FeatureSource(name: $0.name, workspace: workspace) }, into: app,
+      members: CompositionPlan.baseMembers.mapValues { Optional($0) }, conformances: [],
+      workspace: workspace,
+      advice: {
+        "create the app without \($0.name), give \(app)Dependencies these members, made in its "
+          + "initializer, then run `mf add \($0.name) --to \(app)`"
+      })
+    let declaration = PackageDeclaration(
+      kind: .app, name: app,
+      arguments: [
+        .init(label: .executable, text: PackageKind.app.targetName(.executable, for: app)),
+        .init(label: .features, variables: features.map(\.variable)),
+        .init(
+          label: .foundation, variables: Self.foundation.compactMap { foundationVariables[$0] }),
+      ])
+    try editor.add(declaration)
+    self.name = name
+    let composed = composition.features
+    change = PackageChange(
+      command: "mf new app \(app)", manifest: editor.text,
+      createdFolders: [PackageKind.app.folder(for: app)],
+      files: { graph in
+        let library = PackageKind.app.targetName(.source, for: app)
+        let interfaces = (graph.target(named: library)?.dependencies ?? []).filter {
+          graph.package(ofTarget: $0)?.layer == .interfaces
+        }
+        return try renderer.render(
+          AppContext(
+            name: app, dependencies: graph.declaredDependencies, features: composed,
+            interfaces: interfaces))
+      })
+  }
+}
