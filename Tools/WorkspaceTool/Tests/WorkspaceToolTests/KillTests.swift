@@ -9,8 +9,8 @@ import Testing
   import Darwin
 #endif
 
-/// Kills the `mf` binary with SIGKILL after every step of `new`, `remove` and `sync`, and at
-/// random instants, and checks the contract: the workspace is then untouched, or fully changed
+/// Kills the `mf` binary with SIGKILL after every step of `new`, `remove`, `sync`, `new app`,
+/// `remove app` and `add`, and `mf new` at random instants, and checks the contract: the workspace is then untouched, or fully changed
 /// (`mf sync --check` and `mf lint` pass), or running the same command again finishes the job;
 /// and in every case `mf remove` brings the tree back to its committed state (`git status`
 /// clean).
@@ -172,6 +172,102 @@ struct KillTests {
     }
     #expect(step > manifests.count * 3, "every step of the change was tried")
     #expect(try isClean(fixture))
+  }
+
+  /// An evaluable workspace with apps and the feature Tags made by `mf new feature`, committed.
+  private func makeCommittedAppWorkspace() throws -> FixtureWorkspace {
+    let fixture = try Fixture.makeEvaluableWorkspace(apps: true)
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("Apps"), withIntermediateDirectories: true)
+    #expect(fixture.mf(["sync"]).status == 0)
+    #expect(fixture.mf(["new", "feature", "Tags"]).status == 0)
+    try fixture.commitEverything()
+    return fixture
+  }
+
+  @Test func newAppKilledAtEveryStep() throws {
+    let fixture = try makeCommittedAppWorkspace()
+    let before = fixture.snapshot()
+    let new = ["new", "app", "Journal", "--features", "Tags"]
+    let remove = ["remove", "app", "Journal"]
+    #expect(try mf(new, fixture) == 0)
+    let after = fixture.snapshot()
+    #expect(try mf(remove, fixture) == 0)
+    expectTree(fixture, is: before, "mf remove app undoes mf new app")
+    var step = 1
+    while try mf(new, fixture, killAfter: step) != 0 {
+      let label = "mf new app killed after step \(step)"
+      let finished = try expectContract(
+        after: new, from: before, to: after, runAgain: step % 2 == 1, fixture, label)
+      if fixture.snapshot() != before {
+        let removed = try mf(remove, fixture)
+        #expect(!finished || removed == 0, "\(label)")
+      }
+      expectTree(fixture, is: before, "\(label): mf remove app brings the tree back")
+      #expect(try isClean(fixture), "\(label): git status is clean")
+      step += 1
+    }
+    #expect(step > 40, "every step of the change was tried")
+    #expect(try mf(remove, fixture) == 0)
+    #expect(try isClean(fixture))
+  }
+
+  @Test func removeAppKilledAtEveryStep() throws {
+    let fixture = try makeCommittedAppWorkspace()
+    let start = fixture.snapshot()
+    let new = ["new", "app", "Journal", "--features", "Tags"]
+    let remove = ["remove", "app", "Journal"]
+    #expect(try mf(new, fixture) == 0)
+    let withApp = fixture.snapshot()
+    var step = 1
+    while try mf(remove, fixture, killAfter: step) != 0 {
+      let label = "mf remove app killed after step \(step)"
+      let finished = try expectContract(
+        after: remove, from: withApp, to: start, runAgain: true, fixture, label)
+      if !finished { #expect(try mf(remove, fixture) == 0, "\(label)") }
+      expectTree(fixture, is: start, label)
+      #expect(try isClean(fixture), "\(label): git status is clean")
+      #expect(try mf(new, fixture) == 0)
+      step += 1
+    }
+    #expect(step > 10, "every step of the change was tried")
+    expectTree(fixture, is: start, "mf remove app, not killed")
+    #expect(try isClean(fixture))
+  }
+
+  /// `mf add` has no reverse command: between attempts, git puts the committed app back.
+  @Test func addKilledAtEveryStep() throws {
+    let fixture = try makeCommittedAppWorkspace()
+    #expect(fixture.mf(["new", "feature", "Notes"]).status == 0)
+    #expect(fixture.mf(["new", "app", "Journal", "--features", "Tags"]).status == 0)
+    try git(["add", "-A"], in: fixture)
+    try git(
+      ["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-qm", "app"], in: fixture)
+    let before = fixture.snapshot()
+    let add = ["add", "Notes", "--to", "Journal"]
+    #expect(try mf(add, fixture) == 0)
+    let after = fixture.snapshot()
+    func reset() throws {
+      try git(["checkout", "-q", "--", "."], in: fixture)
+      try git(["clean", "-fdq"], in: fixture)
+    }
+    try reset()
+    var step = 1
+    while try mf(add, fixture, killAfter: step) != 0 {
+      let label = "mf add killed after step \(step)"
+      let finished = try expectContract(
+        after: add, from: before, to: after, runAgain: step % 2 == 1, fixture, label)
+      if !finished, fixture.snapshot() != before {
+        // Any mf command repairs first: the interrupted change is rolled back.
+        #expect(try mf(["lint"], fixture) == 0, "\(label)")
+        expectTree(fixture, is: before, "\(label): the next mf run rolls it back")
+      }
+      try reset()
+      #expect(try isClean(fixture), "\(label): git status is clean")
+      step += 1
+    }
+    #expect(step > 15, "every step of the change was tried")
+    expectTree(fixture, is: after, "mf add, not killed")
   }
 
   /// The measurement that found the problem: SIGKILL at a random instant of `mf new feature`,
