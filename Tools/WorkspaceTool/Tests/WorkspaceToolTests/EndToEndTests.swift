@@ -78,4 +78,41 @@ struct EndToEndTests {
       "swift", ["format", "lint", "--strict", "--recursive", feature, interface], in: copy)
     #expect(format.status == 0, "generated code passes the format lint: \(format.errorOutput)")
   }
+
+  /// `mf add` edits a solver written by hand, the Shop's: a generated feature joins it, the
+  /// Shop builds with its warnings as errors, and its running app registers the new board.
+  @Test func aGeneratedFeatureJoinsTheHandWrittenShop() throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try WorkspaceCopier().copy(Self.repository, to: copy)
+    func mf(_ arguments: [String]) -> (Int32, String, String) {
+      let output = CapturedText()
+      let errors = CapturedText()
+      let status = CommandLineTool(currentDirectory: copy, output: output, errorOutput: errors)
+        .run(arguments)
+      return (status, output.text, errors.text)
+    }
+    try #require(mf(["new", "feature", "Wishlist"]).0 == 0)
+    let added = mf(["add", "Wishlist", "--to", "Shop"])
+    try #require(added.0 == 0, "\(added.2)")
+    let lint = mf(["lint"])
+    #expect(lint.0 == 0 && lint.1.hasSuffix("0 error(s), 0 warning(s).\n"), "\(lint.1)")
+    #expect(mf(["sync", "--check"]).0 == 0)
+
+    let runner = ProcessRunner()
+    let build = try runner.run(
+      "swift", ["build", "--product", "shop", "-Xswiftc", "-warnings-as-errors"], in: copy)
+    try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
+    let tree = try runner.run("swift", ["run", "--skip-build", "shop", "debug", "tree"], in: copy)
+    #expect(tree.status == 0, "\(tree.errorOutput)")
+    #expect(tree.output.contains("    - boards: account, cart, catalog, checkout, orders, payment"))
+    #expect(tree.output.contains(", wishlist\n"), "\(tree.output)")
+    let format = try runner.run(
+      "swift",
+      ["format", "lint", "--strict", "--recursive", "Apps/Shop/Sources", "Package.swift"],
+      in: copy)
+    #expect(format.status == 0, "the edited sources pass the format lint: \(format.errorOutput)")
+  }
 }

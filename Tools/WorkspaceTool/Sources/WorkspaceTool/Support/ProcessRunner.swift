@@ -13,11 +13,16 @@ struct ProcessResult: Sendable {
 /// Runs child processes, found through `PATH`, and collects their output.
 struct ProcessRunner: Sendable {
   /// Runs `command` with `arguments` in `directory` and waits for it to finish.
-  func run(_ command: String, _ arguments: [String], in directory: URL) throws -> ProcessResult {
+  /// - Parameter environment: The child's environment; this process's when nil.
+  func run(
+    _ command: String, _ arguments: [String], in directory: URL,
+    environment: [String: String]? = nil
+  ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [command] + arguments
     process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
