@@ -82,13 +82,24 @@ final class Journal {
   static func leftBehind(in folder: URL) throws -> Journal? {
     let descriptor = open(file(in: folder).path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    guard lockSoon(descriptor) else {
       close(descriptor)
       throw ToolError.failure(
         "another mf run is changing the workspace (it holds \(folder.lastPathComponent)); "
           + "run mf again when it has finished")
     }
     return Journal(folder: folder, descriptor: descriptor)
+  }
+
+  /// Takes the lock, trying for a moment: a child process forked by this process between its
+  /// fork and its exec holds a copy of a descriptor, and with it the lock of a journal whose run
+  /// has ended, for that moment.
+  private static func lockSoon(_ descriptor: Int32) -> Bool {
+    for attempt in 0..<50 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      if attempt < 49 { usleep(10_000) }
+    }
+    return false
   }
 
   /// Records `entry` at the end of the journal, in one write.
