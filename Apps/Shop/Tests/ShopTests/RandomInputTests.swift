@@ -57,24 +57,24 @@ struct InputFuzzer {
 @Suite("Random input never crashes the shop")
 struct RandomInputTests {
   @Test("thousands of random lines at the prompt: no crash, exit code 0")
-  func randomPromptLines() throws {
+  func randomPromptLines() async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     var fuzzer = InputFuzzer(seed: seed)
     let lines = (0..<3_000).map { _ in fuzzer.line() }.filter { $0 != "quit" && $0 != "exit" }
-    let result = try ShopBinary().run([], input: lines.joined(separator: "\n") + "\n")
+    let result = try await ShopBinary().run([], input: lines.joined(separator: "\n") + "\n")
     #expect(result.status == 0, "seed \(seed): status \(result.status)")
   }
 
   @Test(
     "random one-shot arguments of the built binary: no crash, exit code 0, 1 or 2",
     .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
-  func randomArguments() throws {
+  func randomArguments() async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
     var fuzzer = InputFuzzer(seed: seed)
     let shop = ShopBinary()
     for _ in 0..<150 {
       let arguments = fuzzer.arguments().filter { !$0.contains("\u{0}") }
-      let result = try shop.run(arguments)
+      let result = try await shop.run(arguments)
       #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
     }
   }

@@ -28,9 +28,19 @@ struct ShopBinary {
   var environment: [String: String] = [:]
 
   /// Runs `shop` with `arguments`, feeding `input` to standard input.
-  func run(_ arguments: [String], input: String = "") throws -> Result {
-    let process = try start(arguments)
-    return try finish(process, input: input)
+  ///
+  /// The process runs and is waited for on a thread of its own, so the awaiting test keeps no
+  /// thread of the concurrency pool blocked (on two cores, that would stall the other tests).
+  func run(_ arguments: [String], input: String = "") async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Swift.Result {
+            let process = try start(arguments)
+            return try finish(process, input: input)
+          })
+      }
+    }
   }
 
   /// Starts `shop` without waiting for it; pair with ``finish(_:input:)``.

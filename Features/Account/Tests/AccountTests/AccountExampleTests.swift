@@ -4,8 +4,8 @@ import Testing
 @Suite("The account example")
 struct AccountExampleTests {
   @Test("runs the account alone: requests, a refused address, the gateway refusing and resuming")
-  func printsASession() throws {
-    let run = try BuiltExecutable("AccountExample").run()
+  func printsASession() async throws {
+    let run = try await BuiltExecutable("AccountExample").run()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasPrefix("> whoami\nNot signed in.\n"))
     #expect(

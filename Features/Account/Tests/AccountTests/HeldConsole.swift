@@ -8,6 +8,8 @@ final class HeldConsole: Console {
   private(set) var questions: [String] = []
   private(set) var transcript = ""
   private var pending: CheckedContinuation<String?, Never>?
+  /// An answer given before the question was asked.
+  private var early: String??
 
   /// Whether a question waits for its answer.
   var isAsking: Bool { pending != nil }
@@ -19,15 +21,24 @@ final class HeldConsole: Console {
   func ask(_ question: String) async -> String? {
     questions.append(question)
     transcript += question
-    let answer = await withCheckedContinuation { pending = $0 }
+    let answer: String?
+    if let early {
+      self.early = nil
+      answer = early
+    } else {
+      answer = await withCheckedContinuation { pending = $0 }
+    }
     transcript += (answer ?? "") + "\n"
     return answer
   }
 
-  /// Answers the waiting question.
+  /// Answers the waiting question, or the next one when none waits yet.
   func answer(_ text: String?) {
-    let waiting = pending
+    guard let waiting = pending else {
+      early = text
+      return
+    }
     pending = nil
-    waiting?.resume(returning: text)
+    waiting.resume(returning: text)
   }
 }

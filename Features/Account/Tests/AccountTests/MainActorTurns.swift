@@ -1,15 +1,14 @@
-/// Lets other main-actor tasks run until `condition` holds, or a few thousand turns passed.
+import ArchitectureTesting
+
+/// Lets other tasks run until `condition` holds, or ten seconds passed on a machine too busy to
+/// get there sooner.
 @MainActor
 func yieldUntil(_ condition: () -> Bool) async {
-  for _ in 0..<5_000 where !condition() {
-    await Task.yield()
-  }
+  await waitUntil(condition)
 }
 
-/// Lets other main-actor tasks run for a while, to show that something does not happen.
+/// Lets other tasks run for a while, to show that something does not happen.
 @MainActor
 func settle() async {
-  for _ in 0..<200 {
-    await Task.yield()
-  }
+  await pause()
 }

@@ -146,6 +146,10 @@ struct SignInBoardTests {
     await settle()
     #expect(try dependencies.account.currentUser() == nil, "a late answer signs nobody in")
     #expect(!dependencies.held.transcript.contains("Signed in"))
-    #expect(await harness.leakTracker.finishPendingChecks(within: .seconds(10)).isEmpty)
+    let leaks = await harness.leakTracker.finishPendingChecks(within: .seconds(10))
+    #expect(
+      leaks.isEmpty,
+      "\(leaks) asking=\(dependencies.held.isAsking) questions=\(dependencies.held.questions.count) transcript=\(dependencies.held.transcript.debugDescription)"
+    )
   }
 }

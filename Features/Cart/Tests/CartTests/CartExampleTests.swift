@@ -4,8 +4,8 @@ import Testing
 @Suite("The cart example")
 struct CartExampleTests {
   @Test("runs the cart alone and prints each command's cart, refusals and the badge's counts")
-  func printsASession() throws {
-    let run = try BuiltExecutable("CartExample").run()
+  func printsASession() async throws {
+    let run = try await BuiltExecutable("CartExample").run()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("> cart add MUG-001 2\nAdded 2 × MUG-001.\n"))
     #expect(run.output.contains("> cart add XYZ-999\nerror: no product with SKU XYZ-999"))

@@ -1,3 +1,4 @@
+import ArchitectureTesting
 import Core
 
 /// A console whose questions wait until the test answers them, or until the asking task is
@@ -51,13 +52,13 @@ public final class WaitingConsole: Console {
     question.resume(returning: answer)
   }
 
-  /// Returns once a question is pending, or after `turns` turns of the main actor without one.
-  /// - Parameter turns: How long to wait, in yields.
+  /// Returns once a question is pending, or after `limit` without one; it sleeps between
+  /// checks, so waiting never keeps the question's own task from running.
+  /// - Parameter limit: How long to wait at most.
   /// - Returns: Whether a question is pending.
   @discardableResult
-  public func untilAsked(turns: Int = 10_000) async -> Bool {
-    for _ in 0..<turns where pending == nil { await Task.yield() }
-    return pending != nil
+  public func untilAsked(within limit: Duration = .seconds(10)) async -> Bool {
+    await waitUntil(within: limit) { pending != nil }
   }
 
   private func cancelPendingQuestion() {

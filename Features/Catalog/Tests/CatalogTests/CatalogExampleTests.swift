@@ -4,8 +4,8 @@ import Testing
 @Suite("The catalog example")
 struct CatalogExampleTests {
   @Test("runs the catalog alone under both rankings, browses, and adds from a product's detail")
-  func printsASession() throws {
-    let run = try BuiltExecutable("CatalogExample").run()
+  func printsASession() async throws {
+    let run = try await BuiltExecutable("CatalogExample").run()
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(

@@ -4,8 +4,8 @@ import Testing
 @Suite("The checkout example")
 struct CheckoutExampleTests {
   @Test("runs checkout alone: the boards each checkout ran, the layouts, refusals, no leaks")
-  func printsEachCheckout() throws {
-    let run = try BuiltExecutable("CheckoutExample").run()
+  func printsEachCheckout() async throws {
+    let run = try await BuiltExecutable("CheckoutExample").run()
     #expect(run.status == 0, "\(run.errors)")
     let blocks = run.output.components(separatedBy: "> checkout ").dropFirst()
     #expect(blocks.count == 6)

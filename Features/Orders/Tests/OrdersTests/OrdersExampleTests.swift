@@ -4,8 +4,8 @@ import Testing
 @Suite("The orders example")
 struct OrdersExampleTests {
   @Test("runs the orders alone: the empty history, the table, two details, an unknown number")
-  func printsASession() throws {
-    let run = try BuiltExecutable("OrdersExample").run()
+  func printsASession() async throws {
+    let run = try await BuiltExecutable("OrdersExample").run()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasPrefix("> orders\nNo orders yet.\n"))
     #expect(run.output.contains("Placed order 1004 for ada@example.com: $33.99.\n"))

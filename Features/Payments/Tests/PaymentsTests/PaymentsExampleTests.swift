@@ -5,8 +5,8 @@ import Testing
 struct PaymentsExampleTests {
   @Test(
     "runs the payments module alone: receipts shown, outcomes routed, methods following sign-in")
-  func printsASession() throws {
-    let run = try BuiltExecutable("PaymentsExample").run()
+  func printsASession() async throws {
+    let run = try await BuiltExecutable("PaymentsExample").run()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasPrefix("payment methods: card\n"))
     #expect(

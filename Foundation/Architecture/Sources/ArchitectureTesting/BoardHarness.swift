@@ -29,7 +29,7 @@ public final class BoardHarness {
   ) throws {
     let launcher = Launcher(plugins)
     let resolved = try flags ?? launcher.flagRegistry().resolve([])
-    leakTracker = LeakTracker(gracePeriod: .milliseconds(50), onLeak: { _ in })
+    leakTracker = LeakTracker(gracePeriod: .seconds(2), onLeak: { _ in })
     tree = FlowTree(leakTracker: leakTracker)
     let motherboard = try launcher.launch(name: name, flags: resolved)
     tree.launch(motherboard)

@@ -47,7 +47,7 @@ struct AbstractContextTests {
     flow.end()
     let ticks = context.ticks
     events.send(10)
-    for _ in 0..<20 { await Task.yield() }
+    await pause()
     #expect(context.count == 5, "no event after deactivation")
     #expect(context.ticks == ticks, "the task was cancelled")
     #expect(events.subscriberCount == 0)

@@ -34,7 +34,7 @@ struct ChannelGuaranteeTests {
       await Task.detached { channel.send(1) }.value
       subscription.cancel()
       badge.isCancelled = true
-      for _ in 0..<50 { await Task.yield() }
+      await pause()
       #expect(badge.lateCalls == 0, "a handler ran after cancel() returned")
     }
   }
@@ -74,12 +74,27 @@ struct ChannelGuaranteeTests {
     #expect(probe.values == [1])
   }
 
+  @Test("concurrent updates lose nothing")
+  func concurrentUpdatesLoseNothing() async {
+    let total = StateContainer(0)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask { for _ in 0..<500 { total.update { $0 += 1 } } }
+      }
+    }
+    #expect(total.value == 2_000)
+  }
+}
+
+/// Guarantees checked on threads of their own, off the main actor: a deadlock there must fail
+/// the test without holding up the main actor's other tests.
+struct LockGuaranteeTests {
   @Test("an owner whose deinit uses the channel may die while the subscribers are counted")
-  func ownerDeinitDuringCount() {
+  func ownerDeinitDuringCount() async {
     let channel = Channel<Int>()
-    let finished = finishes(within: .seconds(20)) {
+    let finished = await finishes(within: .seconds(20)) {
       let dropping = Thread.detached {
-        for _ in 0..<300 {
+        for _ in 0..<40 {
           var owners = (0..<100).map { _ in ChannelUsingOwner(channel: channel) }
           for owner in owners { channel.subscribe(owner) { _, _ in } }
           while !owners.isEmpty { owners.removeLast() }
@@ -91,24 +106,13 @@ struct ChannelGuaranteeTests {
   }
 
   @Test("update may read the state inside its closure")
-  func updateReadsTheState() {
+  func updateReadsTheState() async {
     let total = StateContainer(1)
-    let finished = finishes(within: .seconds(10)) {
+    let finished = await finishes(within: .seconds(10)) {
       total.update { value in value = total.value + 41 }
     }
     #expect(finished, "update deadlocked when its closure read the state")
     if finished { #expect(total.value == 42) }
-  }
-
-  @Test("concurrent updates lose nothing")
-  func concurrentUpdatesLoseNothing() async {
-    let total = StateContainer(0)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<4 {
-        group.addTask { for _ in 0..<500 { total.update { $0 += 1 } } }
-      }
-    }
-    #expect(total.value == 2_000)
   }
 }
 
@@ -148,15 +152,20 @@ final class ChannelUsingOwner: Sendable {
 }
 
 /// Runs `body` on a thread of its own and tells whether it returned in time; a deadlocked body is
-/// left behind, so that the test fails instead of hanging.
-func finishes(within limit: Duration, _ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
+/// left behind, so that the test fails instead of hanging. The caller waits without blocking a
+/// thread.
+func finishes(within limit: Duration, _ body: @escaping @Sendable () -> Void) async -> Bool {
+  let done = FinishFlag()
   Thread.detachNewThread {
     body()
-    done.signal()
+    done.finish()
   }
-  let seconds = Double(limit.components.seconds)
-  return done.wait(timeout: .now() + seconds) == .success
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: limit)
+  while !done.isFinished, clock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+  return done.isFinished
 }
 
 extension Thread {

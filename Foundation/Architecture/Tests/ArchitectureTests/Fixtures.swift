@@ -47,22 +47,18 @@ extension FlowTree {
   }
 }
 
-/// Yields until a condition holds, giving up after many turns so a broken test fails instead of
+/// Waits until a condition holds, giving up after ten seconds so a broken test fails instead of
 /// hanging; the expectations that follow then report what is missing.
 @MainActor
 func yieldUntil(_ condition: () -> Bool) async {
-  var turns = 0
-  while !condition() && turns < 100_000 {
-    turns += 1
-    await Task.yield()
-  }
+  await waitUntil(condition)
 }
 
 /// The same, for tests that do not run on the main actor.
 func yieldUntilNonisolated(_ condition: () -> Bool) async {
-  var turns = 0
-  while !condition() && turns < 100_000 {
-    turns += 1
-    await Task.yield()
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: .seconds(10))
+  while !condition(), clock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(1))
   }
 }

@@ -63,7 +63,7 @@ struct LeakTrackerTests {
   @Test func theTestHelperFailsTheTestOnALeak() async {
     var kept: Flow?
     await withKnownIssue {
-      await expectNoLeaks { tree in
+      await expectNoLeaks(gracePeriod: .milliseconds(20)) { tree in
         let shop = ShopFlow(context: PlainContext())
         tree.launch(shop)
         let cart = CartFlow(context: PlainContext())

@@ -6,7 +6,7 @@ import Foundation
 /// example's test can run the example and check what it prints.
 ///
 /// ```swift
-/// let run = try BuiltExecutable("CatalogExample").run()
+/// let run = try await BuiltExecutable("CatalogExample").run()
 /// #expect(run.status == 0)
 /// #expect(run.output.contains("> search mug"))
 /// ```
@@ -41,11 +41,29 @@ public struct BuiltExecutable: Sendable {
   }
 
   /// Runs the executable with arguments and an environment, with nothing on standard input.
+  ///
+  /// The process is started and waited for on a thread of its own, so a test awaiting it keeps
+  /// no thread of the concurrency pool blocked: on a machine with few cores, blocked pool threads
+  /// stall every other test, main-actor ones included.
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - environment: Variables added to the test process's environment.
   /// - Returns: The status and what it printed.
-  public func run(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> Run {
+  public func run(_ arguments: [String] = [], environment: [String: String] = [:]) async throws
+    -> Run
+  {
+    let url = self.url
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result { try Self.runBlocking(url, arguments, environment: environment) })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ url: URL, _ arguments: [String], environment: [String: String]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments

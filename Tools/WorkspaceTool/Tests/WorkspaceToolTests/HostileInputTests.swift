@@ -27,7 +27,8 @@ struct HostileInputTests {
   /// Presses Ctrl-C (SIGINT) during `mf new feature` at several moments: the signal is held off
   /// while the repository changes, so it is always either exactly as before or holds the
   /// complete, consistent feature.
-  @Test func anInterruptedNewLeavesNothingHalfDone() throws {
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
+  func anInterruptedNewLeavesNothingHalfDone() throws {
     for delay in [0.1, 0.7, 1.4] {
       let fixture = try Fixture.makeEvaluableWorkspace()
       #expect(fixture.mf(["sync"]).status == 0)

@@ -33,11 +33,12 @@ final class SignInContext: AbstractContext {
     ask(attempt: 1)
   }
 
-  /// Asks in a task; the task holds the view, not the context, while the customer thinks.
+  /// Asks in a task that holds only the question while the customer thinks, so ending the
+  /// flow releases the context and the view at once; a late answer finds nobody.
   private func ask(attempt: Int) {
-    let view = self.view
+    let question = view.emailQuestion()
     cancellables.addTask { [weak self] in
-      let answer = await view.askForEmail()
+      let answer = await question()
       guard !Task.isCancelled else { return }
       self?.answered(answer, attempt: attempt)
     }

@@ -20,10 +20,11 @@ final class SignInView {
     self.console = console
   }
 
-  /// Asks for an address.
-  /// - Returns: The answer, or `nil` when nobody can answer.
-  func askForEmail() async -> String? {
-    await console.ask(Self.question)
+  /// The question for an address, holding only the console: a customer who takes their time
+  /// keeps neither this view nor its feature alive once the feature is gone.
+  /// - Returns: Asks and returns the answer, or `nil` when nobody can answer.
+  func emailQuestion() -> @MainActor () async -> String? {
+    { [console] in await console.ask(Self.question) }
   }
 
   /// Shows why an address was refused, before the question is asked again.

@@ -30,24 +30,30 @@ final class ProductDetailContext: AbstractContext {
 
   override func didActivate() {
     view.show(product, related: relatedProducts.related(to: product, limit: Self.relatedLimit))
-    cancellables.addTask { [weak self] in await self?.askForQuantity() }
-  }
-
-  private func askForQuantity() async {
-    for _ in 0..<Self.attempts {
-      let answer = await view.askForQuantity()
-      guard isActive, !Task.isCancelled else { return }
-      switch QuantityAnswer(answer) {
-      case .quantity(let quantity):
-        listener?.productDetailDidChoose(quantity, of: product)
-        return
-      case .skip:
-        listener?.productDetailDidSkip()
-        return
-      case .notAQuantity(let text):
-        view.showNotAQuantity(text)
+    // The task holds only the question while the customer thinks, so detaching the detail
+    // releases it at once.
+    let question = view.quantityQuestion()
+    cancellables.addTask { [weak self] in
+      for attempt in 1...Self.attempts {
+        let answer = await question()
+        guard let self, self.isActive, !Task.isCancelled else { return }
+        if self.handle(answer, isLastAttempt: attempt == Self.attempts) { return }
       }
     }
-    listener?.productDetailDidSkip()
+  }
+
+  /// Tells the listener what the answer means; `false` when the question is asked again.
+  private func handle(_ answer: String?, isLastAttempt: Bool) -> Bool {
+    switch QuantityAnswer(answer) {
+    case .quantity(let quantity):
+      listener?.productDetailDidChoose(quantity, of: product)
+    case .skip:
+      listener?.productDetailDidSkip()
+    case .notAQuantity(let text):
+      view.showNotAQuantity(text)
+      guard isLastAttempt else { return false }
+      listener?.productDetailDidSkip()
+    }
+    return true
   }
 }

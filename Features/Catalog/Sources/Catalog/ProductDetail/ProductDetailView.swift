@@ -41,10 +41,10 @@ final class ProductDetailView {
     console.show(text)
   }
 
-  /// Asks how many units to add.
-  /// - Returns: The answer, or `nil` when nobody can answer.
-  func askForQuantity() async -> String? {
-    await console.ask(Self.question)
+  /// The quantity question, holding only the console: a customer who takes their time keeps
+  /// neither this view nor the detail alive once the detail is gone.
+  func quantityQuestion() -> @MainActor () async -> String? {
+    { [console] in await console.ask(Self.question) }
   }
 
   /// Says that an answer was not a quantity.

@@ -67,7 +67,8 @@ public final class LeakTracker {
     let deadline = clock.now.advanced(by: gracePeriod)
     watched.append(
       WatchedFlow(
-        type: type(of: first), givenName: name, parent: parent.map(WeakObject.init),
+        type: type(of: first), givenName: name, givenParentName: parent?.leakCheckName,
+        parent: parent.map(WeakObject.init),
         fileID: fileID, line: line,
         deadline: deadline, references: objects.map(WeakObject.init)))
     if checker == nil {
@@ -91,8 +92,7 @@ public final class LeakTracker {
   ///   that long, since every check passes as soon as its objects are gone.
   /// - Returns: Every leak found so far, oldest first.
   @discardableResult
-  public func finishPendingChecks(within limit: Duration = .seconds(2)) async -> [LeakReport]
-  {
+  public func finishPendingChecks(within limit: Duration = .seconds(2)) async -> [LeakReport] {
     let deadline = clock.now.advanced(by: limit)
     while !watched.isEmpty {
       watched.removeAll { flow in
@@ -150,6 +150,7 @@ public final class LeakTracker {
 private struct WatchedFlow {
   let type: AnyObject.Type
   let givenName: String?
+  let givenParentName: String?
   let parent: WeakObject?
   let fileID: String?
   let line: Int
@@ -167,6 +168,7 @@ private struct WatchedFlow {
 
   /// The parent's debug name while it lives, its type's name after.
   var parentName: String? {
+    if let givenParentName { return givenParentName }
     guard let parent else { return nil }
     if let flow = parent.object as? Flow { return flow.debugName }
     return String(describing: parent.type)

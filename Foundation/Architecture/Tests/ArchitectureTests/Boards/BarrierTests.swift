@@ -88,7 +88,7 @@ struct BarrierTests {
     bench.motherboard.chain(.reverse, to: .count)
     bench.motherboard.io(.reverse).activate("abc")
     await yieldUntil { signIn.runs == 1 }
-    for _ in 0..<20 { await Task.yield() }
+    await pause()
     #expect(bench.log.made == ["reverse"], "the chained count board was held and refused")
   }
 
@@ -164,7 +164,7 @@ struct BarrierTests {
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
     signIn.release()
-    for _ in 0..<20 { await Task.yield() }
+    await pause()
     #expect(bench.log.made.isEmpty, "a cancelled activation never reaches its board")
   }
 

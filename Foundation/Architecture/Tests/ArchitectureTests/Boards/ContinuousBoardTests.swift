@@ -67,7 +67,7 @@ struct ContinuousBoardTests {
     bench.motherboard.require(.signedIn, for: .reverse)
     let waiting = Task { await bench.motherboard.io(.pipeline).run("abc") }
     await yieldUntil { signIn.runs == 1 }
-    for _ in 0..<20 { await Task.yield() }
+    await pause()
     #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
     #expect(bench.motherboard.activeBoards == ["pipeline"])
     bench.tree.shutdown()

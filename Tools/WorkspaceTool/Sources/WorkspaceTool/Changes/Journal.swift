@@ -79,26 +79,27 @@ final class Journal {
   /// holds no journal.
   ///
   /// Fails when the run that wrote it is still alive and holds the lock.
-  ///
-  /// A busy lock is tried again for up to a second: a child process that another thread of the
-  /// run that wrote the journal started may hold a copy of its descriptor, and so its lock, for
-  /// the instant between its fork and its exec (tests run many changes in one process), while
-  /// a live run holds the lock for as long as its change lasts.
   static func leftBehind(in folder: URL) throws -> Journal? {
     let descriptor = open(file(in: folder).path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    var attempts = 1
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard attempts < 20 else {
-        close(descriptor)
-        throw ToolError.failure(
-          "another mf run is changing the workspace (it holds \(folder.lastPathComponent)); "
-            + "run mf again when it has finished")
-      }
-      attempts += 1
-      usleep(50_000)
+    guard lockSoon(descriptor) else {
+      close(descriptor)
+      throw ToolError.failure(
+        "another mf run is changing the workspace (it holds \(folder.lastPathComponent)); "
+          + "run mf again when it has finished")
     }
     return Journal(folder: folder, descriptor: descriptor)
+  }
+
+  /// Takes the lock, trying for a moment: a child process forked by this process between its
+  /// fork and its exec holds a copy of a descriptor, and with it the lock of a journal whose run
+  /// has ended, for that moment.
+  private static func lockSoon(_ descriptor: Int32) -> Bool {
+    for attempt in 0..<50 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      if attempt < 49 { usleep(10_000) }
+    }
+    return false
   }
 
   /// Records `entry` at the end of the journal, in one write.
