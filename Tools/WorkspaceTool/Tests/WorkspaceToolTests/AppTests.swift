@@ -125,6 +125,7 @@ struct AppTests {
     ("../Journal", "path characters"),
     ("Import", "Swift keyword"),
     ("InOut", "its executable `inout` would be a Swift keyword"),
+    ("Launcher", "the app's code uses the type Launcher"),
     ("Foundation", "toolchain module"),
     ("JournalTests", "reserved"),
     ("Notes", "already used: the workspace has Notes"),

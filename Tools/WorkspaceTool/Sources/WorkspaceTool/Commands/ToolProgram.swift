@@ -16,10 +16,8 @@ enum ToolProgram {
   /// The commands, in the order the overview lists them; `help` and `completions` follow.
   static let commands: [Command<ToolAction>] = [
     NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
-    SyncCommand.declaration,
-    LintCommand.declaration, GraphCommand.declaration, XcodeCommand.declaration,
-    AffectedCommand.declaration,
-    TestCommand.declaration,
+    SyncCommand.declaration, LintCommand.declaration, GraphCommand.declaration,
+    XcodeCommand.declaration, AffectedCommand.declaration, TestCommand.declaration,
   ]
 
   /// The program: `mf` alone prints the overview, `mf --version` the version.

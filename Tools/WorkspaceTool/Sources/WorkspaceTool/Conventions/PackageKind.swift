@@ -25,8 +25,7 @@ struct PackageKind: Sendable, Equatable {
   /// `Foundation/X`: `X`, `XTesting`, `XTests`, and any extra executables.
   static let foundation = PackageKind(
     layer: .foundation, nameSuffix: "", sourceSuffix: "", helper: "FoundationPackage",
-    list: "foundationPackages",
-    roles: [.source, .testing, .tests], checksRoles: false)
+    list: "foundationPackages", roles: [.source, .testing, .tests], checksRoles: false)
   /// `Interfaces/XInterface`: `XInterface` and its fakes, `XInterfaceTesting`.
   static let interface = PackageKind(
     layer: .interfaces, nameSuffix: "Interface", sourceSuffix: "", helper: "InterfacePackage",
@@ -34,8 +33,7 @@ struct PackageKind: Sendable, Equatable {
   /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
   static let feature = PackageKind(
     layer: .features, nameSuffix: "", sourceSuffix: "", helper: "FeaturePackage",
-    list: "featurePackages",
-    roles: [.source, .testing, .example, .tests], checksRoles: true)
+    list: "featurePackages", roles: [.source, .testing, .example, .tests], checksRoles: true)
   /// `Apps/X`: the library `XApp` (the composition root), the executable `x` (the name is
   /// given in the manifest; `mf new app` gives the app's name in lowercase) and `XTests`.
   static let app = PackageKind(
@@ -44,8 +42,7 @@ struct PackageKind: Sendable, Equatable {
   /// `Tools/X`: a library, an executable and tests, named in the manifest.
   static let tool = PackageKind(
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
-    roles: [],
-    checksRoles: false)
+    roles: [], checksRoles: false)
 
   /// Every kind, one per layer, from the bottom up.
   static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]

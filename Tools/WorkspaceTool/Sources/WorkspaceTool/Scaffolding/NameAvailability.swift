@@ -31,8 +31,9 @@ struct NameAvailability {
     return name
   }
 
-  /// The valid, free name for a new app: besides the rules of every name, its executable (the
-  /// name in lowercase) is not a Swift keyword, and neither the package nor any of its targets
+  /// The valid, free name for a new app: besides the rules of every name, it is not a type the
+  /// app's code uses (`Launcher`), its executable (the name in lowercase) is not a Swift
+  /// keyword, and neither the package nor any of its targets
   /// (`<Name>App`, `<name>`, `<Name>Tests`) matches a package or target of the workspace, even
   /// in another case: the executable `core` and the module `Core` would clash on a file system
   /// that ignores case, as macOS's does.
@@ -40,6 +41,11 @@ struct NameAvailability {
     let name = try PackageName(raw)
     let kind = PackageKind.app
     let executable = kind.targetName(.executable, for: name.value)
+    if AppContext.typesTheCodeUses.contains(name.value) {
+      throw ToolError.failure(
+        "\(raw.quoted) is not a valid app name: the app's code uses the type \(name.value) of "
+          + "the kit, Core or CommandLineKit, which an app of that name would hide")
+    }
     if PackageName.isKeyword(executable) {
       throw ToolError.failure(
         "\(raw.quoted) is not a valid app name: its executable `\(executable)` would be a Swift "

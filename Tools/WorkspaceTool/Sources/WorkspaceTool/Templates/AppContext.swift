@@ -30,6 +30,19 @@ struct AppContext: TemplateContext {
     case boardImports
   }
 
+  /// The types the app's code names without a module: an app of one of these names would
+  /// hide the type its own code means, so no app may be named so.
+  static let typesTheCodeUses: Set<String> = [
+    "Bool", "Error", "Int32", "String", "Void",
+    "BaseDependencies", "Board", "BoardID", "BoardStopped", "BuiltExecutable", "Command",
+    "CommandLineError", "CommandLineProgram", "Console", "Data", "DocumentStorage",
+    "EnvironmentFlagSource", "ExitCode", "FileHandle", "FileStorage", "FlagSource", "Flow",
+    "FlowTree", "HelpSection", "InMemoryStorage", "Invocation", "LaunchError", "Launcher",
+    "LeakTracker", "LogLevel", "Logger", "ModulePlugin", "Motherboard", "ProcessInfo",
+    "ScriptedConsole", "SpyLogger", "StandardErrorLogger", "SystemClock", "TemporaryDirectory",
+    "TerminalConsole", "URL", "UserFacingError", "WallClock",
+  ]
+
   var name: String
   var dependencies: [String: [String]]
   /// The composed features, in the order the app installs them.
