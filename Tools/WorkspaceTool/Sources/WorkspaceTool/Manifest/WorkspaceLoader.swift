@@ -34,7 +34,8 @@ extension WorkspaceLoader {
   static let sharingIdenticalManifests: WorkspaceLoader = {
     let graphs = EvaluatedManifests()
     return WorkspaceLoader { root, runner in
-      let text = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
+      let text =
+        (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
       if let text, let graph = graphs.graphs.withLock({ $0[text] }) {
         return Workspace(root: root, graph: graph)
       }
