@@ -92,15 +92,21 @@ struct LockGuaranteeTests {
   @Test("an owner whose deinit uses the channel may die while the subscribers are counted")
   func ownerDeinitDuringCount() async {
     let channel = Channel<Int>()
-    let finished = await finishes(within: .seconds(20)) {
+    // A deadlock never ends, so a generous limit costs nothing when the lock is right; the
+    // counting loop yields between counts so that on a busy machine it cannot starve the thread
+    // that drops the owners.
+    let finished = await finishes(within: .seconds(60)) {
       let dropping = Thread.detached {
-        for _ in 0..<40 {
+        for _ in 0..<20 {
           var owners = (0..<100).map { _ in ChannelUsingOwner(channel: channel) }
           for owner in owners { channel.subscribe(owner) { _, _ in } }
           while !owners.isEmpty { owners.removeLast() }
         }
       }
-      while !dropping.isFinished { _ = channel.subscriberCount }
+      while !dropping.isFinished {
+        _ = channel.subscriberCount
+        sched_yield()
+      }
     }
     #expect(finished, "counting subscribers deadlocked in an owner's deinit")
   }

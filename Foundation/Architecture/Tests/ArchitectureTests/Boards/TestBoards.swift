@@ -135,9 +135,10 @@ final class FeatureBoard: Board {
   }
 }
 
-/// A motherboard with the test boards registered, launched in a quiet tree.
+/// A motherboard with the test boards registered, launched in a quiet tree that is shut down
+/// when the bench goes, so a test need not end the motherboard itself.
 @MainActor
-struct BoardBench {
+final class BoardBench {
   let tree: FlowTree
   let motherboard: Motherboard
   let log = BoardLog()
@@ -154,6 +155,10 @@ struct BoardBench {
     motherboard.register(.total) { TotalBoard(slot: $0, log: log) }
     motherboard.register(.feature) { FeatureBoard(slot: $0, log: log) }
     tree.launch(motherboard)
+  }
+
+  isolated deinit {
+    tree.shutdown()
   }
 }
 
