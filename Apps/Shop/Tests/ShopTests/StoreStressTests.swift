@@ -7,7 +7,7 @@ import Testing
   import Darwin
 #endif
 
-/// Slow: many processes; run with the other slow tests, `SLOW_TESTS=1 swift test`.
+/// Slow: many processes; run with the other slow tests, `SLOW_TESTS=1 swift test --no-parallel`.
 @Suite(
   "The shop's store under concurrency, crashes and damage",
   .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
