@@ -73,7 +73,8 @@ struct RandomInputTests {
     var fuzzer = InputFuzzer(seed: seed)
     let shop = ShopBinary()
     for _ in 0..<150 {
-      let arguments = fuzzer.arguments().filter { !$0.contains("\u{0}") }
+      let arguments = confiningDataDirectories(
+        fuzzer.arguments().filter { !$0.contains("\u{0}") }, to: shop.dataDirectory)
       let result = try await shop.run(arguments)
       #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
     }
@@ -88,7 +89,7 @@ struct RandomInputTests {
     let directory = try TemporaryDirectory(prefix: "RandomInputTests")
     var statuses: Set<Int32> = []
     for _ in 0..<2_000 {
-      let arguments = vectors.vector(using: &random)
+      let arguments = confiningDataDirectories(vectors.vector(using: &random), to: directory.url)
       let program = ShopProgram(
         environment: ["SHOP_DATA_DIR": directory.url.path], readLine: { nil }, write: { _ in },
         writeError: { _ in }, isInteractive: false)
@@ -99,4 +100,20 @@ struct RandomInputTests {
     #expect(
       statuses.isSuperset(of: [0, 2]), "seed \(seed): the vectors reached successes and errors")
   }
+}
+
+/// The arguments with every `--data-dir` value moved under `directory`, so a random run writes
+/// its data there and never into the folder the tests run from (the repository, for `swift test`).
+func confiningDataDirectories(_ arguments: [String], to directory: URL) -> [String] {
+  let option = "--data-dir"
+  var confined = arguments
+  for index in confined.indices {
+    if confined[index].hasPrefix(option + "=") {
+      let value = confined[index].dropFirst(option.count + 1)
+      confined[index] = option + "=" + directory.appendingPathComponent(String(value)).path
+    } else if confined[index] == option, index + 1 < confined.count {
+      confined[index + 1] = directory.appendingPathComponent(confined[index + 1]).path
+    }
+  }
+  return confined
 }
