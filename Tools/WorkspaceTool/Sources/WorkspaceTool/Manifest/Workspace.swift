@@ -56,10 +56,24 @@ struct Workspace: Sendable {
       graph: try graph(evaluatingManifestIn: root, runner: runner, whenBroken: whenBroken))
   }
 
-  /// The graph the manifest in `folder` declares.
+  /// The graph the manifest in `folder` declares, from the dump cache when the manifest and
+  /// the toolchain are unchanged since an earlier run.
   private static func graph(
     evaluatingManifestIn folder: URL, runner: ProcessRunner, whenBroken: (String) -> String
   ) throws -> WorkspaceGraph {
+    let manifestURL = folder.appendingPathComponent("Package.swift")
+    let manifest = try? String(contentsOf: manifestURL, encoding: .utf8)
+    // A manifest that reads the environment may declare another graph in another shell.
+    let readsEnvironment =
+      manifest.map { $0.contains("environment") || $0.contains("ProcessInfo") } ?? true
+    let cache = readsEnvironment ? nil : ManifestDumpCache.user()
+    let toolchain = ManifestDumpCache.toolchain()
+    if let manifest, let cache, let toolchain,
+      let dump = cache.dump(manifest: manifest, toolchain: toolchain),
+      let graph = try? graph(fromDump: dump)
+    {
+      return graph
+    }
     let result = try runner.run(
       "swift", ["package", "--package-path", folder.path, "dump-package"], in: folder)
     guard result.status == 0 else {
@@ -70,8 +84,20 @@ struct Workspace: Sendable {
       }
       throw ToolError.failure(whenBroken(details))
     }
+    let graph = try graph(fromDump: result.output)
+    // Stored only when the manifest did not change while it was evaluated.
+    if let manifest, let cache, let toolchain,
+      manifest == (try? String(contentsOf: manifestURL, encoding: .utf8))
+    {
+      cache.store(result.output, manifest: manifest, toolchain: toolchain)
+    }
+    return graph
+  }
+
+  /// The graph a `swift package dump-package` output declares.
+  private static func graph(fromDump output: String) throws -> WorkspaceGraph {
     do {
-      let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(result.output.utf8))
+      let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(output.utf8))
       return try WorkspaceGraph(dump: dump)
     } catch let error as ToolError {
       throw error
