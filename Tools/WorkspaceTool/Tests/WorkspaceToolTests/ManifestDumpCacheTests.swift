@@ -36,6 +36,23 @@ struct ManifestDumpCacheTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder.path).count == 2)
   }
 
+  @Test("a store removes what a killed store left behind, but not a live one's file")
+  func aStoreRemovesTheLeftoversOfAKilledOne() throws {
+    let folder = try FixtureWorkspace()
+    let cache = ManifestDumpCache(folder: folder.root.appendingPathComponent("cache"))
+    try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+    let killed = cache.folder.appendingPathComponent(".0.json.1.tmp")
+    let live = cache.folder.appendingPathComponent(".0.json.2.tmp")
+    try Data("half".utf8).write(to: killed)
+    try Data("half".utf8).write(to: live)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: killed.path)
+    cache.store("dump", manifest: "m", toolchain: "t")
+    #expect(!FileManager.default.fileExists(atPath: killed.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    #expect(cache.dump(manifest: "m", toolchain: "t") == "dump")
+  }
+
   @Test("a damaged entry is a miss, not an error")
   func aDamagedEntryIsAMiss() throws {
     let folder = try FixtureWorkspace()

@@ -61,7 +61,8 @@ struct ManifestDumpCache: Sendable {
     prune()
   }
 
-  /// Removes all but the `keptEntries` most recently used entries.
+  /// Removes all but the `keptEntries` most recently used entries, and the temporary files of
+  /// runs killed while storing (older than a minute, so no live run loses its own).
   private func prune() {
     let files = FileManager.default
     guard
@@ -77,6 +78,13 @@ struct ManifestDumpCache: Sendable {
     }
     for (entry, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(keptEntries) {
       try? files.removeItem(at: entry)
+    }
+    for entry in entries where entry.pathExtension == "tmp" {
+      let modified = (try? entry.resourceValues(forKeys: [.contentModificationDateKey]))?
+        .contentModificationDate
+      if let modified, modified < Date(timeIntervalSinceNow: -60) {
+        try? files.removeItem(at: entry)
+      }
     }
   }
 
