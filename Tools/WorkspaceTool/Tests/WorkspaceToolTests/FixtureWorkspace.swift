@@ -94,8 +94,7 @@ final class FixtureWorkspace {
     let output = CapturedText()
     let errors = CapturedText()
     let tool = CommandLineTool(
-      currentDirectory: root, output: output, errorOutput: errors, steps: steps,
-      workspaces: .sharingIdenticalManifests)
+      currentDirectory: root, output: output, errorOutput: errors, steps: steps)
     let status = tool.run(arguments)
     return (status, output.text, errors.text)
   }

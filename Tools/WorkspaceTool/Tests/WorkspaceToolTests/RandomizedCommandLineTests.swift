@@ -29,7 +29,6 @@ struct RandomizedCommandLineTests {
       #expect(try runner.run("git", arguments, in: fixture.root).status == 0)
     }
     let before = fixture.snapshot()
-    let workspaces = WorkspaceLoader.remembering()
     var random = SeededRandomNumberGenerator(seed: Self.seed)
     let vectors = ArgumentVectorGenerator(ToolProgram.program)
     var outcomes: [String: Int] = [:]
@@ -44,8 +43,7 @@ struct RandomizedCommandLineTests {
       let output = CapturedText()
       let errors = CapturedText()
       let status = CommandLineTool(
-        currentDirectory: fixture.root, output: output, errorOutput: errors,
-        workspaces: workspaces
+        currentDirectory: fixture.root, output: output, errorOutput: errors
       ).run(words)
       let lines = errors.text.split(separator: "\n", omittingEmptySubsequences: false)
       switch status {

@@ -66,7 +66,7 @@ public struct WorkspaceBenchmark: Sendable {
       print(
         padded
           + String(
-            format: "%6.2f s wall, %5.2f s CPU (tool + swift package dump-package), exit %d",
+            format: "%6.2f s wall, %5.2f s CPU (tool, manifest from the cache), exit %d",
             times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], status))
     }
   }

@@ -11,8 +11,6 @@ struct CommandContext: Sendable {
   var runner = ProcessRunner()
   /// Counts the changes made on disk; the crash-consistency tests stop the run with it.
   var steps = StepCounter.unlimited
-  /// How the workspace graph is read from the root manifest.
-  var workspaces = WorkspaceLoader.evaluating
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
   ///
@@ -35,14 +33,15 @@ struct CommandContext: Sendable {
     return root
   }
 
-  /// Loads the workspace graph through `swift package dump-package`.
+  /// Loads the workspace graph through `swift package dump-package`, or from the manifest
+  /// cache when the manifest is unchanged.
   func loadWorkspace() throws -> Workspace {
     try workspace(at: try root())
   }
 
   /// Loads the workspace at `root`, already found (and repaired) by ``root()``.
   func workspace(at root: URL) throws -> Workspace {
-    try workspaces.load(root, runner)
+    try Workspace.load(root: root, runner: runner)
   }
 
   /// The URL of `path`, taken relative to the current folder unless it is absolute.

@@ -11,7 +11,6 @@ public struct CommandLineTool: Sendable {
   private let output: any TextSink
   private let errorOutput: any TextSink
   private let steps: StepCounter
-  private let workspaces: WorkspaceLoader
 
   /// Creates the tool.
   /// - Parameters:
@@ -32,17 +31,14 @@ public struct CommandLineTool: Sendable {
       steps: StepCounter(stoppingAfter: killAfterStep, by: .killProcess))
   }
 
-  /// Creates the tool with a step counter, which tests use to stop it midway, and the way it
-  /// loads workspaces, which tests that run many read-only commands share.
+  /// Creates the tool with a step counter, which tests use to stop it midway.
   init(
-    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink,
-    steps: StepCounter = .unlimited, workspaces: WorkspaceLoader = .evaluating
+    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: StepCounter
   ) {
     self.currentDirectory = currentDirectory
     self.output = output
     self.errorOutput = errorOutput
     self.steps = steps
-    self.workspaces = workspaces
   }
 
   /// Runs the command line (without the program name) and returns the exit code.
@@ -58,7 +54,7 @@ public struct CommandLineTool: Sendable {
           explicitRoot: invocation[ToolProgram.root].map {
             URL(fileURLWithPath: $0, relativeTo: currentDirectory).absoluteURL
           },
-          output: output, errorOutput: errorOutput, steps: steps, workspaces: workspaces)
+          output: output, errorOutput: errorOutput, steps: steps)
         return try action(invocation, context)
       }
     } catch let error as CommandLineError {

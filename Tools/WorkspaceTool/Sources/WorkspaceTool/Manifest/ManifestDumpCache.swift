@@ -7,8 +7,8 @@ import Foundation
 /// An entry answers only for the exact manifest text and the exact `swift` it was made with
 /// (the executable `PATH` finds, with its size and modification date), so an edited manifest or
 /// another toolchain evaluates again. The entries live in the user's cache folder, not in the
-/// workspace, and only the newest `keptEntries` stay. Writes go to a temporary file that is
-/// then renamed, so a killed run leaves either the old entry or the new one. A cache that
+/// workspace, and only the newest `keptEntries` stay. Entries are written with ``FileWriter``,
+/// so a killed run leaves either the old entry or the new one. A cache that
 /// cannot be read or written is passed over: it only ever saves time.
 struct ManifestDumpCache: Sendable {
   /// The folder that holds one file per entry.
@@ -42,20 +42,11 @@ struct ManifestDumpCache: Sendable {
 
   /// Stores the dump of this manifest text made by this toolchain, then prunes old entries.
   func store(_ dump: String, manifest: String, toolchain: String) {
-    let files = FileManager.default
-    let file = entryFile(manifest: manifest, toolchain: toolchain)
-    let temporary = folder.appendingPathComponent(
-      ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let entry = Entry(toolchain: toolchain, manifest: manifest, dump: dump)
     do {
-      try files.createDirectory(at: folder, withIntermediateDirectories: true)
-      let entry = Entry(toolchain: toolchain, manifest: manifest, dump: dump)
-      try JSONEncoder().encode(entry).write(to: temporary)
-      if rename(temporary.path, file.path) != 0 {
-        try? files.removeItem(at: temporary)
-        return
-      }
+      let text = String(decoding: try JSONEncoder().encode(entry), as: UTF8.self)
+      try FileWriter().write(text, to: entryFile(manifest: manifest, toolchain: toolchain))
     } catch {
-      try? files.removeItem(at: temporary)
       return
     }
     prune()
