@@ -3,12 +3,11 @@ import Architecture
 /// A payment method as a plugin of the kit: enabled in a state when the method's rule finds
 /// nothing against it there, and making the builder of the method's step.
 ///
-/// The rule is given once and serves both the plugin's `isEnabled` and the reason its product
-/// gives, so the two cannot disagree.
+/// The rule is given once, to the step's builder, and serves both the plugin's `isEnabled` and
+/// the reason the builder gives, so the two cannot disagree.
 @MainActor
 struct PaymentMethodPlugin: Plugin {
-  private let rule: @MainActor (PaymentState) -> String?
-  private let makeStep: @MainActor (PaymentAttempt, PaymentsContext) -> Flow
+  private let step: PaymentStepBuilder
 
   /// Makes the plugin of one method.
   /// - Parameters:
@@ -18,17 +17,16 @@ struct PaymentMethodPlugin: Plugin {
     rule: @escaping @MainActor (PaymentState) -> String?,
     makeStep: @escaping @MainActor (PaymentAttempt, PaymentsContext) -> Flow
   ) {
-    self.rule = rule
-    self.makeStep = makeStep
+    step = PaymentStepBuilder(rule: rule, makeStep: makeStep)
   }
 
   /// Whether the method can be used in `state`.
   func isEnabled(_ state: PaymentState) -> Bool {
-    rule(state) == nil
+    step.unavailability(in: state) == nil
   }
 
   /// The builder of the method's step.
   func make() -> PaymentStepBuilder {
-    PaymentStepBuilder(rule: rule, makeStep: makeStep)
+    step
   }
 }
