@@ -1,28 +1,39 @@
 import Architecture
 import CartInterface
+import Core
+
+/// What the cart feature needs from whoever builds it: the shared services and the cart.
+///
+/// The app's dependency solver conforms to this protocol; tests and the example use
+/// `TestCartDependencies` from `CartTesting`.
+public protocol CartDependencies: BaseDependencies {
+  /// The cart the feature shows and changes; the app makes one ``StoredCart`` and shares it
+  /// with checkout.
+  var cart: any CartService { get }
+}
 
 /// Builds the cart feature for one request: its view, its context and its flow.
+///
+/// The view is the console's; an app with a screen of its own makes its view here instead, any
+/// type that conforms to ``CartView``.
 @MainActor
-public struct CartBuilder: Builder {
-  private let dependencies: any CartDependencies
-
-  /// Makes a builder.
-  /// - Parameter dependencies: The shared services and the cart.
-  public init(dependencies: any CartDependencies) {
-    self.dependencies = dependencies
-  }
+struct CartBuilder: Builder {
+  let dependencies: any CartDependencies
 
   /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
-  ///   - request: What to do with the cart.
-  ///   - listener: Hears when the request is done or refused; held weakly.
+  ///   - request: What to do with the cart when the flow starts.
+  ///   - listener: Hears how the request ended.
   /// - Returns: The flow to attach.
-  public func build(_ request: CartRequest, listener: any CartListener) -> CartFlow {
-    let view = CartView(console: dependencies.console)
+  func build(_ request: CartRequest, listener: @escaping @MainActor (CartOutcome) -> Void)
+    -> Flow
+  {
+    let view = CartConsoleView(console: dependencies.console)
     let context = CartContext(
-      request: request, cart: dependencies.cart, view: view, logger: dependencies.logger,
+      request: request, cart: dependencies.cart, logger: dependencies.logger, view: view,
       listener: listener)
-    let flow = CartFlow(context: context)
+    view.receiver = context
+    let flow = Flow(context: context)
     flow.watchOnDetach(view)
     return flow
   }

@@ -58,7 +58,7 @@ struct CartBoardTests {
       if case .attached(let flow, _) = event { attached.append(flow) }
       if case .boardCompleted = event { break }
     }
-    #expect(attached == ["board cart", "CartFlow"])
+    #expect(attached == ["board cart", "Flow(CartContext)"])
     #expect(harness.motherboard.activeBoards.isEmpty)
     #expect(await harness.finish().isEmpty)
     #expect(harness.leakTracker.releasedCount == 3, "the flow, the board's node and the root")

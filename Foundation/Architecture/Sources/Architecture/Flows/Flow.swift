@@ -52,8 +52,14 @@ open class Flow {
     Task { @MainActor in Flow.report(issue, to: tree) }
   }
 
-  /// The name shown in reports and in the debug tree; the type's name by default.
-  open var debugName: String { String(describing: type(of: self)) }
+  /// The name shown in reports and in the debug tree: the type's name by default, and for a
+  /// plain `Flow` the name of its context's type, as in `Flow(CartContext)`.
+  open var debugName: String {
+    guard type(of: self) == Flow.self, let context else {
+      return String(describing: type(of: self))
+    }
+    return "Flow(\(type(of: context)))"
+  }
 
   /// The name leak reports keep for this flow when it is cheap to make and says more than the
   /// type's name (a board's node: `board cart`); `nil` keeps the type's name, worked out only if
