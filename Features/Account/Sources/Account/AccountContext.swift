@@ -2,50 +2,91 @@ import AccountInterface
 import Architecture
 import Core
 
-/// The account feature's logic: when its flow starts, it carries out its request on the
-/// account, shows the result and tells its listener what changed.
+/// What the account screen knows after a request.
+enum AccountState: Equatable, Sendable {
+  /// Who is signed in, as who-am-I asked; `nil` for nobody.
+  case current(User?)
+  /// This customer just signed in.
+  case signedIn(User)
+  /// The customer signed out, or there was nobody to sign out.
+  case signedOut(wasSignedIn: Bool)
+}
+
+/// How the request the account feature was built for ended.
+enum AccountOutcome {
+  /// The request was carried out and shown; the output says who signed in or that the customer
+  /// signed out, if anyone did.
+  case done(AccountOutput?)
+  /// The account could not be read or written (a `StorageError`); nothing was shown.
+  case failed(any Error)
+}
+
+/// The account feature's logic, a presentable context: it carries out sign-in, sign-out and
+/// who-am-I on the account, owns the resulting state and shows it on its view through
+/// ``AccountViewState``. The request it was built for is carried out when its flow starts;
+/// requests the customer makes on the view (a sign-out button) follow while the flow runs.
 @MainActor
-final class AccountContext: AbstractContext {
+final class AccountContext: AbstractContext, AccountViewReceiver {
+  /// The state; the view shows each value through ``AccountViewState/init(_:)``.
+  let state = StateContainer(AccountState.current(nil))
   private let request: AccountRequest
   private let account: any AccountService
-  private let view: AccountView
   private let logger: any Logger
-  private weak var listener: (any AccountListener)?
+  private let view: any AccountView
+  private let listener: @MainActor (AccountOutcome) -> Void
 
   init(
-    request: AccountRequest, account: any AccountService, view: AccountView,
-    logger: any Logger, listener: any AccountListener
+    request: AccountRequest, account: any AccountService, logger: any Logger,
+    view: any AccountView, listener: @escaping @MainActor (AccountOutcome) -> Void
   ) {
     self.request = request
     self.account = account
-    self.view = view
     self.logger = logger
+    self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
+    guard let output = carryOut(request) else { return }
+    state.subscribeOnMainActor(self) { context, state in
+      context.view.show(AccountViewState(state))
+    }
+    .store(in: cancellables)
+    listener(.done(output))
+  }
+
+  func didRequest(_ request: AccountRequest) {
+    guard isActive else { return }
+    carryOut(request)
+  }
+
+  /// Carries out a request and stores the result; a failure is logged and reported.
+  /// - Returns: What changed for other features (`.some(nil)` when nothing did), or `nil` when
+  ///   the request failed.
+  @discardableResult
+  private func carryOut(_ request: AccountRequest) -> AccountOutput?? {
     do {
-      try carryOut(request)
-      listener?.accountDidFinish()
+      let (state, output) = try change(for: request)
+      self.state.set(state)
+      return .some(output)
     } catch {
       logger.log(.error, "cannot carry out \(request): \(error)", source: "Account")
-      listener?.accountDidFail(error)
+      listener(.failed(error))
+      return nil
     }
   }
 
-  private func carryOut(_ request: AccountRequest) throws {
+  private func change(for request: AccountRequest) throws -> (AccountState, AccountOutput?) {
     switch request {
     case .signIn(let email):
       let user = try account.signIn(email)
-      view.showSignedIn(user)
-      listener?.accountDidSignIn(user)
+      return (.signedIn(user), .signedIn(user))
     case .signOut:
       let wasSignedIn = try account.currentUser() != nil
       try account.signOut()
-      view.showSignedOut(wasSignedIn: wasSignedIn)
-      if wasSignedIn { listener?.accountDidSignOut() }
+      return (.signedOut(wasSignedIn: wasSignedIn), wasSignedIn ? .signedOut : nil)
     case .whoAmI:
-      view.showCurrentUser(try account.currentUser())
+      return (.current(try account.currentUser()), nil)
     }
   }
 }

@@ -1,10 +1,11 @@
 import AccountInterface
 import Architecture
 
-/// The account feature's plugin: registers the ``BoardID/account`` board (sign in, sign out,
-/// who am I), the ``BoardID/signIn`` board (asks the customer for an address) and provides the
-/// ``BarrierID/signedIn`` gateway, whose resolution is that sign-in board. An app installs it
-/// with one line, given its dependency solver.
+/// The account feature's plugin: registers the ``AccountInterface/BoardID/account`` board (sign
+/// in, sign out, who am I), the ``AccountInterface/BoardID/signIn`` board (asks the customer for
+/// an address) and provides the ``AccountInterface/BarrierID/signedIn`` gateway, whose
+/// resolution is that sign-in board. An app installs it with one line, given its dependency
+/// solver.
 ///
 /// The module guards none of its boards: the modules whose boards need a customer require the
 /// barrier (checkout, for example, with `module.board(.checkout, requires: [.signedIn])`).
@@ -21,11 +22,71 @@ public struct AccountModule: ModulePlugin {
   /// Registers the two boards, built with ``AccountBuilder`` and ``SignInBuilder``, and the
   /// barrier.
   public func register(in module: inout ModuleRegistration) {
-    let accountBuilder = AccountBuilder(dependencies: dependencies)
-    let signInBuilder = SignInBuilder(dependencies: dependencies)
-    module.board(.account) { slot in AccountBoard(slot: slot, builder: accountBuilder) }
-    module.board(.signIn) { slot in SignInBoard(slot: slot, builder: signInBuilder) }
+    let account = AccountBuilder(dependencies: dependencies)
+    let signIn = SignInBuilder(dependencies: dependencies)
+    module.board(.account) { slot in AccountBoard(slot: slot, builder: account) }
+    module.board(.signIn) { slot in SignInBoard(slot: slot, builder: signIn) }
     module.barrier(
       .signedIn, .signedIn(account: dependencies.account, logger: dependencies.logger))
+  }
+}
+
+/// The account board: for each request it builds the account feature and attaches its flow,
+/// sends out who signed in or that the customer signed out, and completes when the request is
+/// carried out, or fails with the storage error that stopped it.
+@MainActor
+final class AccountBoard: Board {
+  typealias Output = AccountOutput
+  private let slot: BoardSlot<AccountOutput>
+  private let builder: AccountBuilder
+
+  init(slot: BoardSlot<AccountOutput>, builder: AccountBuilder) {
+    self.slot = slot
+    self.builder = builder
+  }
+
+  func activate(_ request: AccountRequest) {
+    slot.attach(
+      builder.build(request) { [slot] outcome in
+        switch outcome {
+        case .done(let output):
+          if let output { slot.send(output) }
+          slot.complete()
+        case .failed(let error):
+          slot.fail(error)
+        }
+      })
+  }
+}
+
+/// The sign-in board, the resolution of the signed-in barrier: it builds the sign-in feature,
+/// sends out the user who signed in and finishes, or fails with the feature's error.
+///
+/// One question at a time: an activation while the customer is being asked attaches nothing
+/// more, which the board tells from the flows under its node; whoever waits for the board hears
+/// the answer to the question already asked.
+@MainActor
+final class SignInBoard: Board {
+  typealias Output = User
+  private let slot: BoardSlot<User>
+  private let builder: SignInBuilder
+
+  init(slot: BoardSlot<User>, builder: SignInBuilder) {
+    self.slot = slot
+    self.builder = builder
+  }
+
+  func activate(_ input: Void) {
+    guard slot.flows.isEmpty else { return }
+    slot.attach(
+      builder.build { [slot] outcome in
+        switch outcome {
+        case .signedIn(let user):
+          slot.send(user)
+          slot.complete()
+        case .failed(let error):
+          slot.fail(error)
+        }
+      })
   }
 }

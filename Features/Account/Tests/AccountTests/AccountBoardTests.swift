@@ -91,7 +91,7 @@ struct AccountBoardTests {
       if case .attached(let flow, _) = event { attached.append(flow) }
       if case .boardCompleted = event { break }
     }
-    #expect(attached == ["board account", "AccountFlow"])
+    #expect(attached == ["board account", "Flow(AccountContext)"])
     #expect(harness.motherboard.activeBoards.isEmpty)
     #expect(await harness.finish().isEmpty)
     #expect(harness.leakTracker.releasedCount == 3, "the flow, the board's node and the root")

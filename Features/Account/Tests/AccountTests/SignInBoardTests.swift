@@ -120,7 +120,7 @@ struct SignInBoardTests {
     let run = Task { await harness.motherboard.io(.signIn).run(()) }
     await yieldUntil { dependencies.held.isAsking }
     let board = try #require(harness.motherboard.snapshot().first(named: "board sign-in"))
-    #expect(board.children.map(\.name) == ["SignInFlow"])
+    #expect(board.children.map(\.name) == ["Flow(SignInContext)"])
     #expect(board.children.first?.context == "SignInContext")
 
     harness.motherboard.io(.signIn).activate(())

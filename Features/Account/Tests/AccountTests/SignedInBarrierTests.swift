@@ -45,7 +45,7 @@ struct SignedInBarrierTests {
     #expect(harness.motherboard.activeBoards == ["sign-in"])
     let boards = harness.motherboard.snapshot().children
     #expect(boards.map(\.name) == ["board sign-in"])
-    #expect(boards.first?.children.map(\.name) == ["SignInFlow"])
+    #expect(boards.first?.children.map(\.name) == ["Flow(SignInContext)"])
 
     dependencies.held.answer(AccountFixtures.ada)
     #expect(await activation.decision() == .activated)

@@ -1,27 +1,33 @@
 import AccountInterface
 import Architecture
 
-/// Builds the sign-in feature: its view, its context and its flow.
-@MainActor
-public struct SignInBuilder: Builder {
-  private let dependencies: any AccountDependencies
+/// How a sign-in ended.
+enum SignInOutcome {
+  /// The customer gave a valid address and is now signed in.
+  case signedIn(User)
+  /// Nobody signed in: no answer (``AccountInterface/AccountError/notSignedIn``), a second
+  /// malformed address (``AccountInterface/AccountError/malformedEmail(_:reason:)``) or an
+  /// account that could not be written (a `StorageError`).
+  case failed(any Error)
+}
 
-  /// Makes a builder.
-  /// - Parameter dependencies: The shared services (the console asks) and the account.
-  public init(dependencies: any AccountDependencies) {
-    self.dependencies = dependencies
-  }
+/// Builds the sign-in feature: its view, its context and its flow. It needs what the account
+/// feature needs, so it takes the account's dependencies.
+@MainActor
+struct SignInBuilder: Builder {
+  let dependencies: any AccountDependencies
 
   /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
   ///   - input: Nothing: the customer says who they are.
-  ///   - listener: Hears who signed in, or why nobody did; held weakly.
+  ///   - listener: Hears who signed in, or why nobody did.
   /// - Returns: The flow to attach; it asks as soon as it starts.
-  public func build(_ input: Void, listener: any SignInListener) -> SignInFlow {
-    let view = SignInView(console: dependencies.console)
+  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void) -> Flow {
+    let view = SignInConsoleView(console: dependencies.console)
     let context = SignInContext(
-      account: dependencies.account, view: view, logger: dependencies.logger, listener: listener)
-    let flow = SignInFlow(context: context)
+      account: dependencies.account, logger: dependencies.logger, view: view, listener: listener)
+    view.receiver = context
+    let flow = Flow(context: context)
     flow.watchOnDetach(view)
     return flow
   }

@@ -2,49 +2,56 @@ import AccountInterface
 import Architecture
 import Core
 
-/// The sign-in feature's logic: when its flow starts, it asks the customer for an address and
-/// signs in with it. A malformed address is shown and asked for once more; no answer, a blank
-/// one, a second malformed address or an account that cannot be written ends the sign-in
-/// without anyone signed in, logged as a warning.
+/// Where a sign-in stands.
+struct SignInState: Equatable, Sendable {
+  /// Which address the customer is asked for: 1 for the first, 2 after a malformed one; `nil`
+  /// once nobody is asked any more.
+  var attempt: Int? = 1
+  /// Why the last address was refused, if it was.
+  var refusal: AccountError?
+  /// Who signed in.
+  var user: User?
+}
+
+/// The sign-in feature's logic, a presentable context: when its flow starts, its view asks the
+/// customer for an address; the answer comes back through ``SignInViewReceiver``. A malformed
+/// address is shown and asked for once more; no answer, a blank one, a second malformed address
+/// or an account that cannot be written ends the sign-in without anyone signed in, logged as a
+/// warning.
 ///
-/// Each question runs in a task kept in ``cancellables``, so ending the flow while the customer
-/// has not answered abandons the question: a late answer signs nobody in.
+/// A question holds only the console while the customer thinks, so ending the flow releases
+/// the context and the view at once, and a late answer signs nobody in.
 @MainActor
-final class SignInContext: AbstractContext {
+final class SignInContext: AbstractContext, SignInViewReceiver {
   /// How many addresses the customer may give: a malformed first one is asked for again once.
   static let attempts = 2
 
+  /// The state; the view shows each value through ``SignInViewState/init(_:)``.
+  let state = StateContainer(SignInState())
   private let account: any AccountService
-  private let view: SignInView
   private let logger: any Logger
-  private weak var listener: (any SignInListener)?
+  private let view: any SignInView
+  private let listener: @MainActor (SignInOutcome) -> Void
 
   init(
-    account: any AccountService, view: SignInView, logger: any Logger,
-    listener: any SignInListener
+    account: any AccountService, logger: any Logger, view: any SignInView,
+    listener: @escaping @MainActor (SignInOutcome) -> Void
   ) {
     self.account = account
-    self.view = view
     self.logger = logger
+    self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
-    ask(attempt: 1)
-  }
-
-  /// Asks in a task that holds only the question while the customer thinks, so ending the
-  /// flow releases the context and the view at once; a late answer finds nobody.
-  private func ask(attempt: Int) {
-    let question = view.emailQuestion()
-    cancellables.addTask { [weak self] in
-      let answer = await question()
-      guard !Task.isCancelled else { return }
-      self?.answered(answer, attempt: attempt)
+    state.subscribeOnMainActor(self) { context, state in
+      context.view.show(SignInViewState(state))
     }
+    .store(in: cancellables)
   }
 
-  private func answered(_ answer: String?, attempt: Int) {
+  func didAnswer(_ answer: String?) {
+    guard isActive, let attempt = state.value.attempt else { return }
     guard let answer, !answer.allSatisfy(\.isWhitespace) else {
       return refuse(AccountError.notSignedIn, logging: "sign-in cancelled")
     }
@@ -53,13 +60,12 @@ final class SignInContext: AbstractContext {
       email = try EmailAddress(answer)
     } catch {
       guard attempt < Self.attempts else { return refuse(error, logging: "sign-in failed") }
-      view.showRefused(error)
-      return ask(attempt: attempt + 1)
+      return state.set(SignInState(attempt: attempt + 1, refusal: error))
     }
     do {
       let user = try account.signIn(email)
-      view.showSignedIn(user)
-      listener?.signInDidSucceed(user)
+      state.set(SignInState(attempt: nil, user: user))
+      listener(.signedIn(user))
     } catch {
       refuse(error, logging: "sign-in failed")
     }
@@ -67,6 +73,7 @@ final class SignInContext: AbstractContext {
 
   private func refuse(_ error: any Error, logging summary: String) {
     logger.log(.warning, "\(summary): \(error)", source: "Account")
-    listener?.signInDidFail(error)
+    state.set(SignInState(attempt: nil))
+    listener(.failed(error))
   }
 }

@@ -1,6 +1,40 @@
 import AccountInterface
 import Core
 
+/// What the sign-in screen shows.
+struct SignInViewState: Equatable, Sendable {
+  /// The question for an address, when the customer is asked for one.
+  var question: String?
+  /// Why the last address was refused, shown above the question.
+  var refusal: String?
+  /// `Signed in as ada@example.com.`, once someone did.
+  var welcome: String?
+
+  /// The transform: what the screen shows for a state.
+  init(_ state: SignInState) {
+    question = state.attempt == nil ? nil : "Sign in to continue. Email (empty to cancel): "
+    refusal = state.refusal.map { "\($0)" }
+    welcome = state.user.map { "Signed in as \($0.email)." }
+  }
+}
+
+/// What the sign-in context shows its state on: the console here, a sign-in screen in an app.
+@MainActor
+protocol SignInView: AnyObject {
+  /// Receives the customer's answers; held weakly.
+  var receiver: (any SignInViewReceiver)? { get set }
+  /// Shows a state; a state with a question asks it.
+  func show(_ state: SignInViewState)
+}
+
+/// What the customer does on the sign-in view, handed back to the context.
+@MainActor
+protocol SignInViewReceiver: AnyObject {
+  /// The customer answered the question: an address as typed, or `nil` when nobody can answer
+  /// (the console is not a terminal, or its input ended).
+  func didAnswer(_ answer: String?)
+}
+
 /// Asks the customer for an address on the console and shows what became of it:
 ///
 /// ```
@@ -10,30 +44,23 @@ import Core
 /// Signed in as ada@example.com.
 /// ```
 @MainActor
-final class SignInView {
-  /// The question, shown as a prompt.
-  static let question = "Sign in to continue. Email (empty to cancel): "
-
+final class SignInConsoleView: SignInView {
+  weak var receiver: (any SignInViewReceiver)?
   private let console: any Console
 
   init(console: any Console) {
     self.console = console
   }
 
-  /// The question for an address, holding only the console: a customer who takes their time
-  /// keeps neither this view nor its feature alive once the feature is gone.
-  /// - Returns: Asks and returns the answer, or `nil` when nobody can answer.
-  func emailQuestion() -> @MainActor () async -> String? {
-    { [console] in await console.ask(Self.question) }
-  }
-
-  /// Shows why an address was refused, before the question is asked again.
-  func showRefused(_ error: AccountError) {
-    console.show("\(error)\n")
-  }
-
-  /// Shows who signed in.
-  func showSignedIn(_ user: User) {
-    console.show("Signed in as \(user.email).\n")
+  func show(_ state: SignInViewState) {
+    if let refusal = state.refusal { console.show(refusal + "\n") }
+    if let welcome = state.welcome { console.show(welcome + "\n") }
+    guard let question = state.question else { return }
+    // The task holds only the console while the customer thinks: a customer who takes their
+    // time keeps neither this view nor the feature alive once the feature is gone.
+    Task { [weak self, console] in
+      let answer = await console.ask(question)
+      self?.receiver?.didAnswer(answer)
+    }
   }
 }

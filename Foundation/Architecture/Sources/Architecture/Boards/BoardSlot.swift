@@ -20,6 +20,14 @@ public final class BoardSlot<Output> {
   /// Whether the board is still on its motherboard, not completed.
   public var isActive: Bool { node?.state == .started && node?.pendingCompletion == nil }
 
+  /// The feature flows attached under the board's node, oldest first, without a continuous
+  /// board's nested motherboard: a board tells from them whether its feature is already running,
+  /// instead of keeping a reference of its own between activations.
+  public var flows: [Flow] {
+    guard let node else { return [] }
+    return node.children.filter { $0 !== node.nested }
+  }
+
   /// Sends an output; the motherboard hands it to the routes registered for this board.
   ///
   /// An output sent after the board completed is dropped and reported.
