@@ -1,30 +1,40 @@
 import Architecture
+import Core
 import OrdersInterface
+
+/// What the orders feature needs from whoever builds it: the shared services and the order
+/// history.
+///
+/// The app's dependency solver conforms to this protocol; tests and the example use
+/// `TestOrdersDependencies` from `OrdersTesting`. The orders builder derives the order detail's
+/// dependencies from these (``OrderDetailDependencies``).
+public protocol OrdersDependencies: BaseDependencies {
+  /// The history the feature shows; the app makes one ``StoredOrderHistory`` and shares it with
+  /// checkout, which places the orders.
+  var orders: any OrderHistory { get }
+}
 
 /// Builds the orders feature for one request: its view, its context and its flow, and chooses
 /// the builder of its child, the order detail, with dependencies derived from its own.
 @MainActor
-public struct OrdersBuilder: Builder {
-  private let dependencies: any OrdersDependencies
-
-  /// Makes a builder.
-  /// - Parameter dependencies: The shared services and the order history.
-  public init(dependencies: any OrdersDependencies) {
-    self.dependencies = dependencies
-  }
+struct OrdersBuilder: Builder {
+  let dependencies: any OrdersDependencies
 
   /// Makes the feature; the view is watched with the flow, so the leak check covers it.
   /// - Parameters:
   ///   - request: The history, or one order.
-  ///   - listener: Hears when the request is done or refused; held weakly.
+  ///   - listener: Hears how the request ended.
   /// - Returns: The flow to attach.
-  public func build(_ request: OrdersRequest, listener: any OrdersListener) -> OrdersFlow {
-    let view = OrdersView(console: dependencies.console)
+  func build(_ request: OrdersRequest, listener: @escaping @MainActor (OrdersOutcome) -> Void)
+    -> Flow
+  {
+    let view = OrdersConsoleView(console: dependencies.console)
     let context = OrdersContext(
-      request: request, history: dependencies.orders, view: view, logger: dependencies.logger,
+      request: request, history: dependencies.orders, logger: dependencies.logger, view: view,
       listener: listener)
-    let detailBuilder = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
-    let flow = OrdersFlow(context: context, detailBuilder: detailBuilder)
+    view.receiver = context
+    let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
+    let flow = OrdersFlow(context: context, detail: detail)
     context.router = flow
     flow.watchOnDetach(view)
     return flow

@@ -2,46 +2,76 @@ import Architecture
 import Core
 import OrdersInterface
 
-/// The orders feature's logic: when its flow starts, it shows the history, or finds the order
-/// asked for and has its flow attach the order detail, whose result it passes on.
+/// What the orders screen knows: the history, newest first.
+struct OrdersState: Equatable, Sendable {
+  var orders: [Order] = []
+}
+
+/// How the request the orders feature was built for ended.
+enum OrdersOutcome {
+  /// The history or the order was shown.
+  case done
+  /// The order does not exist (an ``OrdersInterface/OrdersError``) or the history could not be
+  /// read; nothing was shown.
+  case failed(any Error)
+}
+
+/// The orders feature's logic, a presentable context: it shows the history on its view through
+/// ``OrdersViewState``, or, for one order, has its flow attach the order detail, whose result it
+/// passes on. An order the customer picks on the view is shown the same way.
 @MainActor
-final class OrdersContext: AbstractContext, OrderDetailListener {
+final class OrdersContext: AbstractContext, OrdersViewReceiver, OrderDetailListener {
   /// The flow, which attaches the order detail; set by the builder.
   weak var router: (any OrdersRouting)?
+  /// The state; the view shows each value through ``OrdersViewState/init(_:)``.
+  let state = StateContainer(OrdersState())
   private let request: OrdersRequest
   private let history: any OrderHistory
-  private let view: OrdersView
   private let logger: any Logger
-  private weak var listener: (any OrdersListener)?
+  private let view: any OrdersView
+  private let listener: @MainActor (OrdersOutcome) -> Void
 
   init(
-    request: OrdersRequest, history: any OrderHistory, view: OrdersView, logger: any Logger,
-    listener: any OrdersListener
+    request: OrdersRequest, history: any OrderHistory, logger: any Logger, view: any OrdersView,
+    listener: @escaping @MainActor (OrdersOutcome) -> Void
   ) {
     self.request = request
     self.history = history
-    self.view = view
     self.logger = logger
+    self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
-    do {
-      switch request {
-      case .history:
-        view.showHistory(try history.orders())
-        listener?.ordersDidFinish()
-      case .detail(let id):
-        guard let order = try history.order(id: id) else { throw OrdersError.noSuchOrder(id) }
-        router?.showDetail(of: order, listener: self)
+    switch request {
+    case .history:
+      do {
+        state.set(OrdersState(orders: try history.orders()))
+      } catch {
+        return fail(error)
       }
+      state.subscribeOnMainActor(self) { context, state in
+        context.view.show(OrdersViewState(state))
+      }
+      .store(in: cancellables)
+      listener(.done)
+    case .detail(let id):
+      didSelectOrder(id: id)
+    }
+  }
+
+  func didSelectOrder(id: Int) {
+    guard isActive else { return }
+    do {
+      guard let order = try history.order(id: id) else { throw OrdersError.noSuchOrder(id) }
+      router?.showDetail(of: order, listener: self)
     } catch {
       fail(error)
     }
   }
 
   func orderDetailDidFinish() {
-    listener?.ordersDidFinish()
+    listener(.done)
   }
 
   func orderDetailDidFail(_ error: any Error) {
@@ -50,6 +80,6 @@ final class OrdersContext: AbstractContext, OrderDetailListener {
 
   private func fail(_ error: any Error) {
     logger.log(.info, "refused \(request): \(error)", source: "Orders")
-    listener?.ordersDidFail(error)
+    listener(.failed(error))
   }
 }

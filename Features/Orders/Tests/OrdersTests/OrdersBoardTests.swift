@@ -34,6 +34,16 @@ struct OrdersBoardTests {
     #expect(await harness.finish().isEmpty)
   }
 
+  @Test("a placed order is confirmed in one line by its own board, which completes at once")
+  func placedOrderConfirmation() async throws {
+    let order = try dependencies.orders.place(OrdersFixtures.oneLamp)
+    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    #expect(await harness.motherboard.io(.orderPlaced).run(order) == .finished)
+    #expect(
+      console.transcript == "Order 1001 placed: $34.00, paid by invoice to ada@example.com.\n")
+    #expect(await harness.finish().isEmpty)
+  }
+
   @Test("the history is the summary table, newest first")
   func history() async throws {
     try placeThreeOrders()
@@ -141,10 +151,10 @@ struct OrdersBoardTests {
       console.trees.map { $0?.text } == [
         """
         Motherboard harness [started]
-          - boards: orders (active)
+          - boards: order-placed, orders (active)
           board orders [started]
             OrdersFlow [started] context: OrdersContext
-              OrderDetailFlow [started] context: OrderDetailContext
+              Flow(OrderDetailContext) [started] context: OrderDetailContext
 
         """
       ])
@@ -171,7 +181,8 @@ struct OrdersBoardTests {
     _ = await run(.history, on: harness)
     #expect(await attachedUntilCompletion() == ["board orders", "OrdersFlow"])
     _ = await run(.detail(id: 1001), on: harness)
-    #expect(await attachedUntilCompletion() == ["board orders", "OrdersFlow", "OrderDetailFlow"])
+    #expect(
+      await attachedUntilCompletion() == ["board orders", "OrdersFlow", "Flow(OrderDetailContext)"])
     _ = await run(.detail(id: 999), on: harness)
     #expect(await attachedUntilCompletion() == ["board orders", "OrdersFlow"])
     #expect(harness.motherboard.activeBoards.isEmpty)

@@ -13,3 +13,9 @@ extension BoardID where Input == OrdersRequest, Output == Never, Command == Neve
   /// ``OrdersError``.
   public static var orders: Self { BoardID("orders") }
 }
+
+extension BoardID where Input == Order, Output == Never, Command == Never {
+  /// Confirms a placed order to the customer in one line, with its number, total and payment;
+  /// completes at once. An app chains checkout's output into it.
+  public static var orderPlaced: Self { BoardID("order-placed") }
+}

@@ -2,16 +2,17 @@ import Architecture
 import OrdersInterface
 
 /// The order detail's logic: when its flow starts, it finds where the order stands among every
-/// order its customer placed, shows the order with that, and tells its listener.
+/// order its customer placed, shows the order with that through ``OrderDetailViewState``, and
+/// tells its listener. Nothing on the view acts, so it has no receiver.
 @MainActor
 final class OrderDetailContext: AbstractContext {
   private let order: Order
   private let history: any OrderHistory
-  private let view: OrderDetailView
+  private let view: any OrderDetailView
   private weak var listener: (any OrderDetailListener)?
 
   init(
-    order: Order, history: any OrderHistory, view: OrderDetailView,
+    order: Order, history: any OrderHistory, view: any OrderDetailView,
     listener: any OrderDetailListener
   ) {
     self.order = order
@@ -23,7 +24,7 @@ final class OrderDetailContext: AbstractContext {
   override func didActivate() {
     do {
       let position = CustomerOrderPosition(of: order, among: try history.orders())
-      view.show(order, position: position)
+      view.show(OrderDetailViewState(order, position: position))
       listener?.orderDetailDidFinish()
     } catch {
       listener?.orderDetailDidFail(error)
