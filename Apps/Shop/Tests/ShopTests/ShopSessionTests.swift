@@ -106,7 +106,7 @@ struct ShopSessionTests {
       session.output == """
         ShopFlow [started] context: ShopContext
           Motherboard shop [started]
-            - boards: account, cart, catalog, checkout, orders, payment, sign-in
+            - boards: account, cart, catalog, checkout, order-placed, orders, payment, sign-in
             - barriers: signed-in guards checkout
         Depth: 2 levels, 2 flows. A board is made when activated and released when it completes.
 

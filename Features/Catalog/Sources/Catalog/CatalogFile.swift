@@ -39,3 +39,27 @@ public struct CatalogFile: ProductSource {
     return try CatalogFileFormat.decode(data, path: url.path)
   }
 }
+
+/// Why the catalog could not be loaded. Each case names the file.
+public enum CatalogLoadError: Error, Equatable, CustomStringConvertible {
+  /// The catalog file does not exist.
+  case missing(path: String)
+  /// The catalog file exists but its content is not a valid catalog.
+  case malformed(path: String, reason: String)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .missing(let path): "catalog file not found: \(path)"
+    case .malformed(let path, let reason): "catalog file \(path) is malformed: \(reason)"
+    }
+  }
+}
+
+/// Loads the products the catalog offers.
+public protocol ProductSource: Sendable {
+  /// Loads every product.
+  /// - Returns: The products, in the source's order.
+  /// - Throws: ``CatalogLoadError`` naming the file and the problem.
+  func loadProducts() throws(CatalogLoadError) -> [Product]
+}

@@ -14,7 +14,7 @@ public struct CatalogModule: ModulePlugin {
   }
 
   /// The ``Architecture/FlagDefinition/search`` flag, which chooses the search ranking.
-  public var flags: [FlagDefinition] { [.search] }
+  public static let flags: [FlagDefinition] = [.search]
 
   /// Chooses the search ranking from the resolved flags with ``SearchVariants``, then registers
   /// the catalog board, which builds the feature with a ``CatalogBuilder`` using that ranking.
@@ -25,5 +25,33 @@ public struct CatalogModule: ModulePlugin {
       .debug, "search ranking \(variants.chosenKey(module.flags))", source: "Catalog")
     let builder = CatalogBuilder(dependencies: dependencies, ranking: ranking)
     module.board(.catalog) { slot in CatalogBoard(slot: slot, builder: builder) }
+  }
+}
+
+/// The catalog board: for each request it builds the catalog feature and attaches its flow; it
+/// sends out the quantity the customer chose, and completes when the feature is done, or fails
+/// with the feature's ``CatalogInterface/CatalogError``.
+@MainActor
+final class CatalogBoard: Board {
+  typealias Output = CatalogOutput
+  private let slot: BoardSlot<CatalogOutput>
+  private let builder: CatalogBuilder
+
+  init(slot: BoardSlot<CatalogOutput>, builder: CatalogBuilder) {
+    self.slot = slot
+    self.builder = builder
+  }
+
+  func activate(_ request: CatalogRequest) {
+    slot.attach(
+      builder.build(request) { [slot] outcome in
+        switch outcome {
+        case .done(let chosen):
+          if let chosen { slot.send(.addToCart(chosen.sku, quantity: chosen.quantity)) }
+          slot.complete()
+        case .refused(let error):
+          slot.fail(error)
+        }
+      })
   }
 }

@@ -141,7 +141,7 @@ struct ProductDetailTests {
     #expect(board.children.map(\.name) == ["CatalogFlow"])
     #expect(board.children.first?.context == "CatalogContext")
     let detail = try #require(board.children.first?.children.first)
-    #expect(detail.name == "ProductDetailFlow")
+    #expect(detail.name == "Flow(ProductDetailContext)")
     #expect(detail.context == "ProductDetailContext")
     #expect(detail.state == .started)
     #expect(session.outputs.values.isEmpty)

@@ -63,7 +63,7 @@ struct SearchExperimentTests {
   @Test("the module declares the search flag, so an app's launcher lists it with its summary")
   func moduleDeclaresTheFlag() throws {
     let module = CatalogModule(dependencies: TestCatalogDependencies())
-    #expect(module.flags == [.search])
+    #expect(CatalogModule.flags == [.search])
     let registry = try Launcher([module]).flagRegistry()
     let search = try #require(registry.definition(named: "search"))
     #expect(search.allowedValues == ["v1", "v2"])

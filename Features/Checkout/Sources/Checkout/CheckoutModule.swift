@@ -18,7 +18,7 @@ public struct CheckoutModule: ModulePlugin {
   }
 
   /// The `checkout` flag.
-  public var flags: [FlagDefinition] { [.checkout] }
+  public static let flags: [FlagDefinition] = [.checkout]
 
   /// Registers the checkout board with the order form the flags choose.
   public func register(in module: inout ModuleRegistration) {

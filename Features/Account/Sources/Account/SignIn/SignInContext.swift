@@ -50,6 +50,12 @@ final class SignInContext: AbstractContext, SignInViewReceiver {
     .store(in: cancellables)
   }
 
+  /// Withdraws the question when the sign-in ends, so its view stops asking.
+  override func willDeactivate() {
+    guard state.value.attempt != nil else { return }
+    state.set(SignInState(attempt: nil))
+  }
+
   func didAnswer(_ answer: String?) {
     guard isActive, let attempt = state.value.attempt else { return }
     guard let answer, !answer.allSatisfy(\.isWhitespace) else {

@@ -35,7 +35,8 @@ protocol SignInViewReceiver: AnyObject {
   func didAnswer(_ answer: String?)
 }
 
-/// Asks the customer for an address on the console and shows what became of it:
+/// Asks the customer for an address on the console and shows what became of it; a state
+/// without a question withdraws the one still waiting:
 ///
 /// ```
 /// Sign in to continue. Email (empty to cancel): ada.example.com
@@ -47,6 +48,8 @@ protocol SignInViewReceiver: AnyObject {
 final class SignInConsoleView: SignInView {
   weak var receiver: (any SignInViewReceiver)?
   private let console: any Console
+  /// The question waiting for the customer's answer, if any.
+  private var pending: Task<Void, Never>?
 
   init(console: any Console) {
     self.console = console
@@ -55,11 +58,17 @@ final class SignInConsoleView: SignInView {
   func show(_ state: SignInViewState) {
     if let refusal = state.refusal { console.show(refusal + "\n") }
     if let welcome = state.welcome { console.show(welcome + "\n") }
-    guard let question = state.question else { return }
+    guard let question = state.question else {
+      pending?.cancel()
+      pending = nil
+      return
+    }
     // The task holds only the console while the customer thinks: a customer who takes their
     // time keeps neither this view nor the feature alive once the feature is gone.
-    Task { [weak self, console] in
+    pending = Task { [weak self, console] in
       let answer = await console.ask(question)
+      guard !Task.isCancelled else { return }
+      self?.pending = nil
       self?.receiver?.didAnswer(answer)
     }
   }

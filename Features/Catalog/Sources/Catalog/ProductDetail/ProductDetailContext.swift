@@ -1,59 +1,87 @@
 import Architecture
 import CatalogInterface
 
-/// The product detail's logic: when its flow starts, it shows the product and a few others of
-/// its category, then asks how many to add to the cart and tells its listener the answer.
-///
-/// The question runs in a task kept in ``cancellables``: when the detail is detached while it
-/// waits for an answer, the task is cancelled and nothing is reported.
+/// What the product detail knows: the product, the others it offers, and where the question
+/// of how many to buy stands.
+struct ProductDetailState: Equatable, Sendable {
+  var product: Product
+  var related: [Product] = []
+  /// Which answer the customer is asked for: 1, then 2 after an answer that was not a
+  /// quantity; `nil` once nobody is asked any more.
+  var attempt: Int? = 1
+  /// The last answer that was not a quantity, as typed.
+  var mistyped: String?
+}
+
+/// The product detail's logic, a presentable context: when its flow starts, it shows the
+/// product and a few others of its category through ``ProductDetailViewState``, and its view
+/// asks how many to add to the cart; the answer comes back through ``ProductDetailViewReceiver``
+/// and goes to the listener. An answer that is not a quantity is asked for once more.
 @MainActor
-final class ProductDetailContext: AbstractContext {
+final class ProductDetailContext: AbstractContext, ProductDetailViewReceiver {
   /// How many other products of the category the detail shows.
   static let relatedLimit = 3
-  /// How many times the question is asked before an answer that is not a quantity skips it.
+  /// How many answers the customer may give before one that is not a quantity skips the offer.
   static let attempts = 2
 
-  private let product: Product
+  /// The state; the view shows each value through ``ProductDetailViewState/init(_:)``.
+  let state: StateContainer<ProductDetailState>
   private let relatedProducts: any RelatedProductFinding
-  private let view: ProductDetailView
+  private let view: any ProductDetailView
   private weak var listener: (any ProductDetailListener)?
 
   init(
-    product: Product, relatedProducts: any RelatedProductFinding, view: ProductDetailView,
+    product: Product, relatedProducts: any RelatedProductFinding, view: any ProductDetailView,
     listener: any ProductDetailListener
   ) {
-    self.product = product
+    state = StateContainer(ProductDetailState(product: product))
     self.relatedProducts = relatedProducts
     self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
-    view.show(product, related: relatedProducts.related(to: product, limit: Self.relatedLimit))
-    // The task holds only the question while the customer thinks, so detaching the detail
-    // releases it at once.
-    let question = view.quantityQuestion()
-    cancellables.addTask { [weak self] in
-      for attempt in 1...Self.attempts {
-        let answer = await question()
-        guard let self, self.isActive, !Task.isCancelled else { return }
-        if self.handle(answer, isLastAttempt: attempt == Self.attempts) { return }
-      }
+    state.update {
+      $0.related = relatedProducts.related(to: $0.product, limit: Self.relatedLimit)
     }
+    state.subscribeOnMainActor(self) { context, state in
+      context.view.show(ProductDetailViewState(state))
+    }
+    .store(in: cancellables)
   }
 
-  /// Tells the listener what the answer means; `false` when the question is asked again.
-  private func handle(_ answer: String?, isLastAttempt: Bool) -> Bool {
-    switch QuantityAnswer(answer) {
-    case .quantity(let quantity):
-      listener?.productDetailDidChoose(quantity, of: product)
-    case .skip:
-      listener?.productDetailDidSkip()
-    case .notAQuantity(let text):
-      view.showNotAQuantity(text)
-      guard isLastAttempt else { return false }
-      listener?.productDetailDidSkip()
+  /// Withdraws the question when the detail ends, so its view stops asking.
+  override func willDeactivate() {
+    endQuestion()
+  }
+
+  func didChoose(quantity: Int) {
+    guard isActive, state.value.attempt != nil else { return }
+    endQuestion()
+    listener?.productDetailDidChoose(quantity, of: state.value.product)
+  }
+
+  func didSkip() {
+    guard isActive, state.value.attempt != nil else { return }
+    endQuestion()
+    listener?.productDetailDidSkip()
+  }
+
+  func didMistype(_ answer: String) {
+    guard isActive, let attempt = state.value.attempt else { return }
+    let isLast = attempt >= Self.attempts
+    state.update {
+      $0.attempt = isLast ? nil : attempt + 1
+      $0.mistyped = answer
     }
-    return true
+    if isLast { listener?.productDetailDidSkip() }
+  }
+
+  private func endQuestion() {
+    guard state.value.attempt != nil || state.value.mistyped != nil else { return }
+    state.update {
+      $0.attempt = nil
+      $0.mistyped = nil
+    }
   }
 }

@@ -29,7 +29,7 @@ public struct Launcher {
     var owners: [String: String] = [:]
     var definitions: [FlagDefinition] = []
     for plugin in plugins {
-      for flag in plugin.flags {
+      for flag in type(of: plugin).flags {
         if let first = owners[flag.name] {
           throw .duplicateFlag(flag.name, first: first, second: plugin.name)
         }

@@ -16,8 +16,10 @@
 public protocol ModulePlugin {
   /// The name launch errors use; the type's name by default.
   var name: String { get }
-  /// The flags the module reads; the app resolves them before any board is registered.
-  var flags: [FlagDefinition] { get }
+  /// The flags the module reads; the app resolves them before any board is registered. They
+  /// belong to the module's type, so an app can list them (in its help, say) before it has the
+  /// services to make the module.
+  static var flags: [FlagDefinition] { get }
   /// Registers the module's boards and barriers, and guards boards with barriers.
   /// - Parameter module: The registration, with the resolved flags.
   func register(in module: inout ModuleRegistration)
@@ -27,5 +29,5 @@ extension ModulePlugin {
   /// The type's name.
   public var name: String { String(describing: Self.self) }
   /// No flags.
-  public var flags: [FlagDefinition] { [] }
+  public static var flags: [FlagDefinition] { [] }
 }

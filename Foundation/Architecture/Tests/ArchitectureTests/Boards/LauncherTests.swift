@@ -11,7 +11,7 @@ extension FlagDefinition {
 /// board under the shout board's identifier instead, the way a plugin list swaps a builder.
 struct ShoutModule: ModulePlugin {
   let log: BoardLog
-  var flags: [FlagDefinition] { [.shouting] }
+  static var flags: [FlagDefinition] { [.shouting] }
 
   func register(in module: inout ModuleRegistration) {
     let log = self.log
@@ -44,7 +44,7 @@ struct SignInModule: ModulePlugin {
 
 /// A second module that also registers `shout` and declares `shouting`.
 struct RivalShoutModule: ModulePlugin {
-  var flags: [FlagDefinition] { [.shouting] }
+  static var flags: [FlagDefinition] { [.shouting] }
 
   func register(in module: inout ModuleRegistration) {
     module.board(.shout) { ShoutBoard(slot: $0, log: BoardLog()) }
