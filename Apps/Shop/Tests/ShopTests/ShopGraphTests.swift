@@ -76,7 +76,7 @@ struct ShopGraphTests {
       if case .boardActivated(let board, _) = event {
         probe.depths[board] = tree.snapshot()?.depth
       }
-      if case .started(let flow) = event, flow == "CardPaymentFlow" {
+      if case .started(let flow) = event, flow == "Flow(CardPaymentContext)" {
         probe.deepest = tree.snapshot()
       }
     }
@@ -85,11 +85,11 @@ struct ShopGraphTests {
     try await shop.run(.checkout, CheckoutRequests.byCard())
     #expect(probe.depths["checkout"] == 3)
     #expect(probe.deepest?.depth == 7)
-    let path = probe.deepest.map { Self.path(to: "CardPaymentFlow", in: $0) } ?? []
+    let path = probe.deepest.map { Self.path(to: "Flow(CardPaymentContext)", in: $0) } ?? []
     #expect(
       path == [
         "ShopFlow", "Motherboard shop", "board checkout", "Motherboard checkout", "board payment",
-        "PaymentsFlow", "CardPaymentFlow",
+        "PaymentsFlow", "Flow(CardPaymentContext)",
       ])
     shop.shutdown()
     _ = directory

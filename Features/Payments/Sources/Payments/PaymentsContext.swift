@@ -4,57 +4,52 @@ import Core
 import PaymentsInterface
 
 /// The payments feature's logic: when its flow starts, it works out the ``PaymentState``, has
-/// the payment-method plugins choose the step for the request's method, and has the flow attach
-/// it. It hears the step as its listener, shows a receipt and tells its own listener.
+/// the payment-method plugins choose the step for the request's method, and has its flow attach
+/// it. It hears the step as its listener, shows a taken payment on its view through
+/// ``PaymentsViewState`` and tells its own listener.
 ///
-/// A method that does not exist or is not available in the state is refused here with
+/// A method that is not available in the state is refused here with
 /// `PaymentError.methodUnavailable`, saying why; no step is attached.
 @MainActor
-final class PaymentsContext: AbstractContext {
-  /// The flow that attaches the chosen step; set by the builder.
-  weak var flow: PaymentsFlow?
+final class PaymentsContext: AbstractContext, PaymentStepListener {
+  /// The flow, which attaches the chosen step; set by the builder.
+  weak var router: (any PaymentsRouting)?
   private let request: PaymentRequest
   private let methods: PaymentMethodPlugins
   private let currentUser: any CurrentUserProviding
   private let invoiceDomains: Set<String>
-  private let view: PaymentsView
   private let logger: any Logger
-  private weak var listener: (any PaymentsListener)?
+  private let view: any PaymentsView
+  private let listener: @MainActor (PaymentOutcome) -> Void
 
   init(
     request: PaymentRequest, methods: PaymentMethodPlugins,
-    currentUser: any CurrentUserProviding, invoiceDomains: Set<String>, view: PaymentsView,
-    logger: any Logger, listener: any PaymentsListener
+    currentUser: any CurrentUserProviding, invoiceDomains: Set<String>, logger: any Logger,
+    view: any PaymentsView, listener: @escaping @MainActor (PaymentOutcome) -> Void
   ) {
     self.request = request
     self.methods = methods
     self.currentUser = currentUser
     self.invoiceDomains = invoiceDomains
-    self.view = view
     self.logger = logger
+    self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
     let state = PaymentState.current(currentUser: currentUser, invoiceDomains: invoiceDomains)
-    let method = request.instrument.methodKey
-    switch methods.choose(method, in: state) {
-    case .step(let step):
-      flow?.attachStep(step.build(PaymentAttempt(request: request, state: state), listener: self))
-    case .unavailable(let reason):
-      logger.log(.warning, "refused \(method): \(reason)", source: "Payments")
-      settle(.refused(.methodUnavailable(reason)))
+    let method = request.instrument.method
+    switch methods.step(for: method, in: state) {
+    case .success(let step):
+      router?.attachStep(step.build(PaymentAttempt(request: request, state: state), listener: self))
+    case .failure(let refusal):
+      logger.log(.warning, "refused \(method): \(refusal.reason)", source: "Payments")
+      paymentStepDidFinish(.refused(.methodUnavailable(refusal.reason)))
     }
   }
 
-  /// Ends the payment: shows a receipt, and tells the listener either way.
-  func settle(_ outcome: PaymentOutcome) {
-    switch outcome {
-    case .paid(let receipt):
-      view.showPaid(receipt)
-      listener?.paymentDidSucceed(receipt)
-    case .refused(let error):
-      listener?.paymentWasRefused(error)
-    }
+  func paymentStepDidFinish(_ outcome: PaymentOutcome) {
+    if case .paid(let receipt) = outcome { view.show(PaymentsViewState(paid: receipt)) }
+    listener(outcome)
   }
 }

@@ -1,23 +1,36 @@
 import Core
 import PaymentsInterface
 
-/// Shows a taken payment on the console, on one line:
-///
-/// ```
-/// Payment: paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)
-/// ```
-///
-/// A refusal shows nothing here: the app reports the error once, where it reports every error.
+/// What the payments feature shows once a payment is taken.
+struct PaymentsViewState: Equatable, Sendable {
+  /// `Payment: paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)`
+  var message: String
+
+  /// The transform: what the feature shows for a taken payment.
+  init(paid receipt: PaymentReceipt) {
+    message =
+      "Payment: paid \(receipt.amount) by \(receipt.method) (reference \(receipt.reference))"
+  }
+}
+
+/// What the payments context shows a taken payment on: the console here, a confirmation in an
+/// app. A refusal shows nothing here: whoever asked for the payment reports the error once.
 @MainActor
-final class PaymentsView {
+protocol PaymentsView: AnyObject {
+  /// Shows a taken payment.
+  func show(_ state: PaymentsViewState)
+}
+
+/// Shows a taken payment on the console, on one line.
+@MainActor
+final class PaymentsConsoleView: PaymentsView {
   private let console: any Console
 
   init(console: any Console) {
     self.console = console
   }
 
-  func showPaid(_ receipt: PaymentReceipt) {
-    console.show(
-      "Payment: paid \(receipt.amount) by \(receipt.method) (reference \(receipt.reference))\n")
+  func show(_ state: PaymentsViewState) {
+    console.show(state.message + "\n")
   }
 }

@@ -26,14 +26,14 @@ harness.motherboard.route(.payment) { _, outcome in
   case .refused(let error): print("  refused: \(error)")
   }
 }
-let methods = PaymentMethodPlugins(dependencies: dependencies)
+let methods = PaymentMethodPlugins(dependencies: dependencies, references: ReferenceSequence())
 
 /// The methods the payment-method plugins enable for whoever is signed in now.
 @MainActor
 func availableMethods() -> String {
   let state = PaymentState.current(
     currentUser: account, invoiceDomains: dependencies.invoiceDomains)
-  return methods.availableMethods(in: state).joined(separator: ", ")
+  return methods.availableMethods(in: state).map(\.description).joined(separator: ", ")
 }
 
 /// Pays through the board, printing only what may be printed: the card's last four digits.

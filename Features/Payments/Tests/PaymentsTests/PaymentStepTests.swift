@@ -29,12 +29,12 @@ struct PaymentStepTests {
     #expect(
       await attachedFlows(paying: PaymentsFixtures.card("4242424242424242"), in: session) == [
         "board payment < Motherboard harness", "PaymentsFlow < board payment",
-        "CardPaymentFlow < PaymentsFlow",
+        "Flow(CardPaymentContext) < PaymentsFlow",
       ])
     #expect(
       await attachedFlows(paying: PaymentsFixtures.invoice(), in: session) == [
         "board payment < Motherboard harness", "PaymentsFlow < board payment",
-        "InvoicePaymentFlow < PaymentsFlow",
+        "Flow(InvoicePaymentContext) < PaymentsFlow",
       ])
     await session.finish()
   }
@@ -68,7 +68,7 @@ struct PaymentStepTests {
           - boards: payment (active)
           board payment [started]
             PaymentsFlow [started] context: PaymentsContext
-              CardPaymentFlow [started] context: CardPaymentContext
+              Flow(CardPaymentContext) [started] context: CardPaymentContext
 
         """)
     #expect(session.harness.tree.snapshot()?.depth == 1, "the board completed and was removed")

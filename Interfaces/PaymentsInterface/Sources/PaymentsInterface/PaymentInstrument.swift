@@ -1,6 +1,18 @@
 import AccountInterface
 import CatalogInterface
 
+/// The ways to pay; the payments feature has one step for each, so a new case does not compile
+/// until it has its step.
+public enum PaymentMethod: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// By card.
+  case card
+  /// By invoice to the signed-in customer.
+  case invoice
+
+  /// The method's name: `card` or `invoice`.
+  public var description: String { rawValue }
+}
+
 /// How the customer wants to pay.
 public enum PaymentInstrument: Sendable, Equatable, CustomStringConvertible {
   /// A payment card.
@@ -8,11 +20,11 @@ public enum PaymentInstrument: Sendable, Equatable, CustomStringConvertible {
   /// An invoice sent to the signed-in customer.
   case invoice
 
-  /// The key of the payment method that handles this instrument (`"card"` or `"invoice"`).
-  public var methodKey: String {
+  /// The payment method that handles this instrument.
+  public var method: PaymentMethod {
     switch self {
-    case .card: "card"
-    case .invoice: "invoice"
+    case .card: .card
+    case .invoice: .invoice
     }
   }
 
