@@ -8,7 +8,10 @@ import Core
 final class Shop {
   let tree: FlowTree
   let dependencies: ShopDependencies
-  private let root: ShopFlow
+  /// The motherboard every command runs its board on.
+  private let motherboard: Motherboard
+  /// The number of items in the cart, as the cart last announced it; the prompt shows it.
+  let cartItemCount: StateContainer<Int>
 
   /// Composes and launches the app.
   /// - Parameters:
@@ -28,19 +31,14 @@ final class Shop {
       storage: FileStorage(directory: configuration.dataDirectory), console: console,
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
       logger: logger, clock: SystemClock())
-    let launcher = Launcher(ShopModules.all(dependencies))
+    let launcher = Launcher(ShopModules.make(dependencies))
     let flags = try launcher.flagRegistry().resolve(flagSources)
-    let motherboard = try launcher.launch(name: "shop", flags: flags)
-    ShopRoutes.install(on: motherboard, console: console)
-    let itemCount = (try? dependencies.cart.contents().itemCount) ?? 0
-    root = ShopFlow(
-      context: ShopContext(cartChanges: dependencies.cartChanges, initialItemCount: itemCount),
-      motherboard: motherboard)
-    tree.launch(root)
+    motherboard = try launcher.launch(name: "shop", flags: flags)
+    ShopRoutes.install(on: motherboard)
+    let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
+    cartItemCount = root.interface
+    tree.launch(root.flow)
   }
-
-  /// The number of items in the cart, as the cart last announced it.
-  var cartItemCount: Int { root.shopContext.cartItemCount }
 
   /// Runs one board to its completion.
   /// - Parameters:
@@ -51,9 +49,6 @@ final class Shop {
   func run<Input, Output, Command>(_ id: BoardID<Input, Output, Command>, _ input: Input)
     async throws
   {
-    guard let motherboard = root.children.first as? Motherboard else {
-      throw BoardStopped(board: id.name, reason: "the app is not running")
-    }
     switch await motherboard.io(id).run(input) {
     case .finished: return
     case .failed(let error): throw error

@@ -10,19 +10,22 @@ import Payments
 /// here (and the feature in the app's list in the workspace manifest).
 @MainActor
 enum ShopModules {
-  /// Every module, made with the app's solver.
-  static func all(_ dependencies: ShopDependencies) -> [any ModulePlugin] {
-    [
-      CatalogModule(dependencies: dependencies),
-      AccountModule(dependencies: dependencies),
-      CartModule(dependencies: dependencies),
-      PaymentsModule(dependencies: dependencies),
-      OrdersModule(dependencies: dependencies),
-      CheckoutModule(dependencies: dependencies),
-    ]
-  }
+  /// Every module, each made with the app's solver; its flags are read from its type, so
+  /// `shop help` lists them before any service exists.
+  static let all: [ModuleRecipe<ShopDependencies>] = [
+    .module { CatalogModule(dependencies: $0) },
+    .module { AccountModule(dependencies: $0) },
+    .module { CartModule(dependencies: $0) },
+    .module { PaymentsModule(dependencies: $0) },
+    .module { OrdersModule(dependencies: $0) },
+    .module { CheckoutModule(dependencies: $0) },
+  ]
 
-  /// The flags the modules declare, for `shop help`, which is printed before any service
-  /// exists. A test checks this against what the launcher collects from ``all(_:)``.
-  static let flags: [FlagDefinition] = [.search, .checkout]
+  /// The flags the modules declare.
+  static var flags: [FlagDefinition] { all.flatMap(\.flags) }
+
+  /// The modules, made with the app's solver.
+  static func make(_ dependencies: ShopDependencies) -> [any ModulePlugin] {
+    all.map { $0.make(dependencies) }
+  }
 }

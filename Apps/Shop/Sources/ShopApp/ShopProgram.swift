@@ -119,7 +119,7 @@ public struct ShopProgram {
       if isInteractive {
         // Let channel deliveries that were handed to the main actor land before drawing.
         await Task.yield()
-        write(prompt(itemCount: shop.cartItemCount))
+        write(prompt(itemCount: shop.cartItemCount.value))
       }
       guard let line = readLine() else { break }
       var usage: String?

@@ -1,17 +1,16 @@
+import AccountInterface
 import Architecture
 import CartInterface
 import CatalogInterface
 import CheckoutInterface
-import Core
+import OrdersInterface
 
 /// The app's flow chaining, in one place: what one feature's output starts in another.
 @MainActor
 enum ShopRoutes {
   /// Routes the boards' outputs on the app's motherboard.
-  /// - Parameters:
-  ///   - motherboard: The app's motherboard.
-  ///   - console: Where the app reports a placed order.
-  static func install(on motherboard: Motherboard, console: any Console) {
+  /// - Parameter motherboard: The app's motherboard.
+  static func install(on motherboard: Motherboard) {
     // A product chosen in the catalog goes into the cart; the catalog knows nothing of carts.
     motherboard.route(.catalog) { motherboard, output in
       switch output {
@@ -19,12 +18,12 @@ enum ShopRoutes {
         motherboard.io(.cart).activate(.add(sku, quantity: quantity))
       }
     }
-    motherboard.route(.checkout, to: console) { console, output in
-      switch output {
-      case .placed(let order):
-        console.show(
-          "Order \(order.id) placed: \(order.total), paid by \(order.details.payment.method).\n")
-      }
+    // A placed order is confirmed by the orders feature: checkout's output is its input.
+    motherboard.chain(.checkout, to: .orderPlaced)
+    // A checkout belongs to the customer who started it: signing out ends one in progress.
+    motherboard.route(.account) { motherboard, output in
+      let checkout = motherboard.io(.checkout)
+      if output == .signedOut, checkout.isActive { checkout.send(.cancel) }
     }
   }
 }

@@ -88,7 +88,8 @@ struct ShopGraphTests {
     let path = probe.deepest.map { Self.path(to: "Flow(CardPaymentContext)", in: $0) } ?? []
     #expect(
       path == [
-        "ShopFlow", "Motherboard shop", "board checkout", "Motherboard checkout", "board payment",
+        "Flow(ShopContext)", "Motherboard shop", "board checkout", "Motherboard checkout",
+        "board payment",
         "PaymentsFlow", "Flow(CardPaymentContext)",
       ])
     shop.shutdown()
@@ -102,7 +103,7 @@ struct ShopGraphTests {
       storage: InMemoryStorage(), console: ScriptedConsole(),
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
       logger: SpyLogger(), clock: FixedClock())
-    let declared = try Launcher(ShopModules.all(dependencies)).flagRegistry().definitions
+    let declared = try Launcher(ShopModules.make(dependencies)).flagRegistry().definitions
     #expect(declared.map(\.name) == ShopModules.flags.map(\.name))
     _ = directory
   }

@@ -188,7 +188,7 @@ struct ShopJourneyTests {
     let result = try await shop.run(["cart", "add", "MUG-001"])
     #expect(result.status == 0)
     #expect(result.errors.contains("leak check passed: board cart was released"))
-    #expect(result.errors.contains("leak check passed: ShopFlow was released"))
+    #expect(result.errors.contains("leak check passed: Flow(ShopContext) was released"))
     #expect(result.errors.contains("leak checks finished:"))
     #expect(result.errors.contains(", 0 leaked"))
   }

@@ -29,28 +29,30 @@ public struct CheckoutBench {
   ///   - signInAnswer: The address the fake barrier signs in when nobody is; `nil` refuses.
   ///   - layout: The `checkout` flag's value.
   ///   - paymentProbe: Takes a picture of the flow tree when the payment board is activated.
+  ///   - extras: More modules, for example one that guards the payment board with a barrier.
   public init(
     dependencies: TestCheckoutDependencies = TestCheckoutDependencies(),
     paymentFailure: PaymentError? = nil, signInAnswer: String? = CheckoutFixtures.customerEmail,
-    layout: String = "steps", paymentProbe: TreeProbe? = nil
+    layout: String = "steps", paymentProbe: TreeProbe? = nil, extras: [any ModulePlugin] = []
   ) throws {
     self.dependencies = dependencies
     let onRequest: (@MainActor () -> Void)? =
       if let paymentProbe { { paymentProbe.capture() } } else { nil }
     payments = PaymentRequestLog(onRequest: onRequest)
-    let plugins: [any ModulePlugin] = [
-      CheckoutModule(dependencies: dependencies),
-      FakePaymentsModule(failingWith: paymentFailure, requests: payments),
-      FakeSignInModule(account: dependencies.fakeAccount, answer: signInAnswer),
-    ]
+    let plugins: [any ModulePlugin] =
+      [
+        CheckoutModule(dependencies: dependencies),
+        FakePaymentsModule(failingWith: paymentFailure, requests: payments),
+        FakeSignInModule(account: dependencies.fakeAccount, answer: signInAnswer),
+      ] + extras
     let flags = try Launcher(plugins).flagRegistry().resolve([
       EnvironmentFlagSource(variable: "FLAGS", environment: ["FLAGS": "checkout=\(layout)"])
     ])
     harness = try BoardHarness(plugins, flags: flags, name: "checkout bench")
     paymentProbe?.tree = harness.tree
     placed = PlacedOrders()
-    harness.motherboard.route(.checkout, to: placed) { placed, output in
-      if case .placed(let order) = output { placed.orders.append(order) }
+    harness.motherboard.route(.checkout, to: placed) { placed, order in
+      placed.orders.append(order)
     }
   }
 

@@ -135,8 +135,9 @@ struct CheckoutBoardTests {
               - other boards from Motherboard checkout bench
               board order-form [started]
                 StepsOrderFormFlow [started] context: StepsOrderFormContext
-                  ShippingFlow [started] context: ShippingContext
+                  Flow(ShippingContext) [started] context: ShippingContext
               board payment [started]
+            Flow(CheckoutContext) [started] context: CheckoutContext
 
         """)
     #expect(await bench.harness.finish().isEmpty)

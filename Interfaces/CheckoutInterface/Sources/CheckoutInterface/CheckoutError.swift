@@ -11,6 +11,8 @@ public enum CheckoutError: UserFacingError, Equatable {
   case invalidAddress(String)
   /// The payment was not taken.
   case paymentFailed(PaymentError)
+  /// The checkout was cancelled before the order was placed.
+  case cancelled
 
   /// A one-line explanation.
   public var description: String {
@@ -19,6 +21,7 @@ public enum CheckoutError: UserFacingError, Equatable {
     case .notSignedIn: "checkout needs a signed-in customer; run 'sign-in <email>' first"
     case .invalidAddress(let reason): "invalid shipping address: \(reason)"
     case .paymentFailed(let error): "\(error); the cart is unchanged"
+    case .cancelled: "checkout was cancelled; nothing was ordered"
     }
   }
 

@@ -1,4 +1,5 @@
 import Architecture
+import CartInterface
 import Core
 import OrdersInterface
 
@@ -10,16 +11,20 @@ import OrdersInterface
 @MainActor
 final class ReceiptContext: AbstractContext {
   private let paid: PaidCart
-  private let dependencies: any ReceiptDependencies
-  private let view: CheckoutView
-  private weak var listener: (any ReceiptListener)?
+  private let orders: any OrderHistory
+  private let cart: any CartService
+  private let logger: any Logger
+  private let view: any CheckoutView
+  private let listener: @MainActor (ReceiptOutcome) -> Void
 
   init(
-    paid: PaidCart, dependencies: any ReceiptDependencies, view: CheckoutView,
-    listener: any ReceiptListener
+    paid: PaidCart, orders: any OrderHistory, cart: any CartService, logger: any Logger,
+    view: any CheckoutView, listener: @escaping @MainActor (ReceiptOutcome) -> Void
   ) {
     self.paid = paid
-    self.dependencies = dependencies
+    self.orders = orders
+    self.cart = cart
+    self.logger = logger
     self.view = view
     self.listener = listener
   }
@@ -31,26 +36,22 @@ final class ReceiptContext: AbstractContext {
       shippingAddress: paid.addressed.address.text, payment: paid.receipt)
     let order: Order
     do {
-      order = try dependencies.orders.place(details)
+      order = try orders.place(details)
     } catch {
       log(
         .error, "payment \(paid.receipt.reference) taken but the order was not recorded: \(error)")
-      listener?.receiptDidFail(error)
-      return
+      return listener(.failed(error))
     }
     do {
-      try dependencies.cart.clear()
+      try cart.clear()
     } catch {
       log(.error, "order \(order.id) placed but the cart could not be emptied: \(error)")
     }
-    let lines = order.details.lines.count
-    view.show(
-      step: "Receipt",
-      "order \(order.id): \(lines) line\(lines == 1 ? "" : "s"), total \(order.total)")
-    listener?.receiptDidRecord(order)
+    view.show(CheckoutViewState(receipt: order))
+    listener(.placed(order))
   }
 
   private func log(_ level: LogLevel, _ message: String) {
-    dependencies.logger.log(level, message, source: "Checkout")
+    logger.log(level, message, source: "Checkout")
   }
 }

@@ -62,9 +62,11 @@ open class Flow {
   }
 
   /// The name leak reports keep for this flow when it is cheap to make and says more than the
-  /// type's name (a board's node: `board cart`); `nil` keeps the type's name, worked out only if
-  /// the flow leaks.
-  var leakCheckName: String? { nil }
+  /// type's name (a board's node: `board cart`, a plain flow: `Flow(CartContext)`); `nil` keeps
+  /// the type's name, worked out only if the flow leaks.
+  var leakCheckName: String? {
+    type(of: self) == Flow.self && context != nil ? debugName : nil
+  }
 
   /// Extra lines the debug tree shows under this flow, for example a motherboard's boards.
   open var debugDetails: [String] { [] }

@@ -2,16 +2,19 @@ import Architecture
 import CheckoutInterface
 
 /// Builds the one-page order form (the `one-page` layout): one screen that reviews the cart and
-/// the address together.
+/// the address together. It needs what the cart review needs.
 @MainActor
 struct OnePageOrderFormBuilder: Builder {
-  let dependencies: CheckoutComponent
+  let dependencies: any CartReviewDependencies
 
-  func build(_ request: CheckoutRequest, listener: any OrderFormListener) -> Flow {
-    let view = CheckoutView(console: dependencies.console)
-    let flow = OnePageOrderFormFlow(
+  func build(_ request: CheckoutRequest, listener: @escaping @MainActor (OrderFormOutcome) -> Void)
+    -> Flow
+  {
+    let view = CheckoutConsoleView(console: dependencies.console)
+    let flow = Flow(
       context: OnePageOrderFormContext(
-        request: request, dependencies: dependencies, view: view, listener: listener))
+        request: request, cart: dependencies.cart, currentUser: dependencies.currentUser,
+        logger: dependencies.logger, view: view, listener: listener))
     flow.watchOnDetach(view)
     return flow
   }

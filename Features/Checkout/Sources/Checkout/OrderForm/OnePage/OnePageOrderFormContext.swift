@@ -1,52 +1,43 @@
+import AccountInterface
 import Architecture
+import CartInterface
 import CheckoutInterface
 import Core
 
 /// The one-page order form's logic: it checks the customer, the cart and the address at once,
-/// and shows the whole order on one page:
-///
-/// ```
-/// Order for ada@example.com
-///   1 × Cast Iron Teapot  $24.00
-///   2 × Stoneware Mug     $17.00
-/// Total $41.00, shipped to 12 Harbour Road, Bristol BS1 4RN
-/// ```
+/// shows the whole order on one page and hands it on.
 @MainActor
 final class OnePageOrderFormContext: AbstractContext {
   private let request: CheckoutRequest
-  private let dependencies: CheckoutComponent
-  private let view: CheckoutView
-  private weak var listener: (any OrderFormListener)?
+  private let cart: any CartService
+  private let currentUser: any CurrentUserProviding
+  private let logger: any Logger
+  private let view: any CheckoutView
+  private let listener: @MainActor (OrderFormOutcome) -> Void
 
   init(
-    request: CheckoutRequest, dependencies: CheckoutComponent, view: CheckoutView,
-    listener: any OrderFormListener
+    request: CheckoutRequest, cart: any CartService, currentUser: any CurrentUserProviding,
+    logger: any Logger, view: any CheckoutView,
+    listener: @escaping @MainActor (OrderFormOutcome) -> Void
   ) {
     self.request = request
-    self.dependencies = dependencies
+    self.cart = cart
+    self.currentUser = currentUser
+    self.logger = logger
     self.view = view
     self.listener = listener
   }
 
   override func didActivate() {
     do {
-      let reviewed = try OrderReview.review(
-        request, cart: dependencies.cart, currentUser: dependencies.currentUser)
-      let address = try ShippingAddress(request.shippingAddress)
-      view.show(lines: page(reviewed, address: address))
-      listener?.orderFormDidFill(AddressedCart(reviewed: reviewed, address: address))
+      let reviewed = try OrderReview.review(request, cart: cart, currentUser: currentUser)
+      let order = AddressedCart(
+        reviewed: reviewed, address: try ShippingAddress(request.shippingAddress))
+      view.show(CheckoutViewState(page: order))
+      listener(.ready(order))
     } catch {
-      dependencies.logger.log(.info, "order form refused: \(error)", source: "Checkout")
-      listener?.orderFormDidRefuse(error)
+      logger.log(.info, "order form refused: \(error)", source: "Checkout")
+      listener(.refused(error))
     }
-  }
-
-  private func page(_ reviewed: ReviewedCart, address: ShippingAddress) -> [String] {
-    let rows = reviewed.contents.lines.map { line in
-      ["\(line.quantity) × \(line.name)", "\(line.total)"]
-    }
-    let table = TextTable(alignments: [.left, .right], rows: rows)
-    return ["Order for \(reviewed.customer.email)"] + table.lines().map { "  " + $0 }
-      + ["Total \(reviewed.contents.total), shipped to \(address)"]
   }
 }

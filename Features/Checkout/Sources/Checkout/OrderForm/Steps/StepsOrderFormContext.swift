@@ -1,15 +1,16 @@
 import Architecture
 import CheckoutInterface
 
-/// The step-by-step order form's logic: it runs the review, then the shipping step, and reports
-/// the addressed order, or the first refusal, to its listener.
+/// The step-by-step order form's logic: it has its flow show the review, then the shipping
+/// step, and hands on the addressed order, or the first refusal.
 @MainActor
 final class StepsOrderFormContext: AbstractContext, CartReviewListener, ShippingListener {
-  private let request: CheckoutRequest
-  private weak var listener: (any OrderFormListener)?
+  /// The flow, which shows the steps; set by the builder.
   weak var router: (any StepsOrderFormRouting)?
+  private let request: CheckoutRequest
+  private let listener: @MainActor (OrderFormOutcome) -> Void
 
-  init(request: CheckoutRequest, listener: any OrderFormListener) {
+  init(request: CheckoutRequest, listener: @escaping @MainActor (OrderFormOutcome) -> Void) {
     self.request = request
     self.listener = listener
   }
@@ -23,14 +24,14 @@ final class StepsOrderFormContext: AbstractContext, CartReviewListener, Shipping
   }
 
   func cartReviewDidRefuse(_ error: any Error) {
-    listener?.orderFormDidRefuse(error)
+    listener(.refused(error))
   }
 
   func shippingDidConfirm(_ order: AddressedCart) {
-    listener?.orderFormDidFill(order)
+    listener(.ready(order))
   }
 
   func shippingDidRefuse(_ error: CheckoutError) {
-    listener?.orderFormDidRefuse(error)
+    listener(.refused(error))
   }
 }

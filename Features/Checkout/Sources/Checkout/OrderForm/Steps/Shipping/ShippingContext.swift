@@ -1,15 +1,14 @@
 import Architecture
 import CheckoutInterface
-import Core
 
 /// Validates the address, shows `Shipping: ship to <address>`, and confirms.
 @MainActor
 final class ShippingContext: AbstractContext {
   private let reviewed: ReviewedCart
-  private let view: CheckoutView
+  private let view: any CheckoutView
   private weak var listener: (any ShippingListener)?
 
-  init(reviewed: ReviewedCart, view: CheckoutView, listener: any ShippingListener) {
+  init(reviewed: ReviewedCart, view: any CheckoutView, listener: any ShippingListener) {
     self.reviewed = reviewed
     self.view = view
     self.listener = listener
@@ -18,7 +17,7 @@ final class ShippingContext: AbstractContext {
   override func didActivate() {
     do {
       let address = try ShippingAddress(reviewed.request.shippingAddress)
-      view.show(step: "Shipping", "ship to \(address)")
+      view.show(CheckoutViewState(shipping: address))
       listener?.shippingDidConfirm(AddressedCart(reviewed: reviewed, address: address))
     } catch {
       listener?.shippingDidRefuse(error)

@@ -1,0 +1,53 @@
+import Architecture
+import CheckoutInterface
+import OrdersInterface
+
+/// The checkout board: a continuous board whose sub-flow, on a motherboard of its own, runs the
+/// order form, the payment and the receipt. It keeps nothing of a checkout: each activation
+/// attaches a checkout (``CheckoutContext``) under the board's node, which carries the order
+/// from step to step, and the board completes with what that checkout reports.
+///
+/// It sends the placed order and completes, or fails with a ``CheckoutInterface/CheckoutError``
+/// when the form or the payment refuses, or when the `cancel` command arrives; the cart is
+/// untouched then.
+@MainActor
+final class CheckoutBoard: ContinuousBoard {
+  typealias Output = Order
+  let slot: BoardSlot<Order>
+  private let builder: CheckoutBuilder
+
+  init(slot: BoardSlot<Order>, builder: CheckoutBuilder) {
+    self.slot = slot
+    self.builder = builder
+  }
+
+  /// The sub-flow's own boards; the payment board comes from the outer motherboard.
+  func registerSubflow(on motherboard: Motherboard) {
+    let orderForm = builder.orderForm
+    let receipt = builder.receipt
+    motherboard.register(.orderForm) { OrderFormBoard(slot: $0, builder: orderForm) }
+    motherboard.register(.receipt) { ReceiptBoard(slot: $0, builder: receipt) }
+  }
+
+  /// Starts a checkout; an activation while one runs joins it, as its completion is the one
+  /// the caller waits for.
+  func activate(_ request: CheckoutRequest) {
+    guard slot.flows.isEmpty else { return }
+    slot.attach(
+      builder.build((request, subflow)) { [slot] outcome in
+        switch outcome {
+        case .placed(let order):
+          slot.send(order)
+          slot.complete()
+        case .failed(let error):
+          slot.fail(error)
+        }
+      })
+  }
+
+  func interact(_ command: CheckoutCommand) {
+    switch command {
+    case .cancel: slot.fail(CheckoutError.cancelled)
+    }
+  }
+}

@@ -1,6 +1,0 @@
-import Architecture
-import CheckoutInterface
-import Core
-
-/// What the shipping step needs: only the shared services.
-protocol ShippingDependencies: BaseDependencies {}

@@ -1,5 +1,0 @@
-import Architecture
-
-/// The receipt step's node.
-@MainActor
-final class ReceiptFlow: Flow {}

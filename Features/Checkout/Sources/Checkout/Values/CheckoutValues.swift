@@ -1,0 +1,26 @@
+import AccountInterface
+import CartInterface
+import CheckoutInterface
+import PaymentsInterface
+
+/// What the review step hands on: the cart contents, checked not empty, and who buys.
+struct ReviewedCart: Sendable, Equatable {
+  /// What the customer asked for.
+  let request: CheckoutRequest
+  /// The signed-in customer.
+  let customer: User
+  /// The cart as reviewed; these lines and this total are paid and ordered.
+  let contents: CartContents
+}
+
+/// What the order form hands on: the reviewed cart and a valid shipping address.
+struct AddressedCart: Sendable, Equatable {
+  let reviewed: ReviewedCart
+  let address: ShippingAddress
+}
+
+/// What the payment adds: the addressed cart and the proof it was paid.
+struct PaidCart: Sendable, Equatable {
+  let addressed: AddressedCart
+  let receipt: PaymentReceipt
+}
