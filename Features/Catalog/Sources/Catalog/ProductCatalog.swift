@@ -55,7 +55,7 @@ public final class ProductCatalog: ProductLookup, RelatedProductFinding, Sendabl
   ///   - query: The words to look for; case and diacritics are ignored.
   ///   - ranking: Which products match and in what order; the `search` flag chooses it.
   /// - Returns: The matches; empty when nothing matches or the query has no words.
-  public func search(_ query: String, ranking: any SearchRanking) -> [Product] {
+  func search(_ query: String, ranking: any SearchRanking) -> [Product] {
     ranking.rank(query, in: index)
   }
 

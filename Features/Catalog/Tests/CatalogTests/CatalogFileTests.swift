@@ -1,9 +1,10 @@
-import Catalog
 import CatalogInterface
 import CatalogTesting
 import CoreTesting
 import Foundation
 import Testing
+
+@testable import Catalog
 
 @Suite("Catalog file loading")
 struct CatalogFileTests {

@@ -1,8 +1,9 @@
 import Architecture
-import Catalog
 import CatalogInterface
 import CatalogTesting
 import Testing
+
+@testable import Catalog
 
 @Suite("Catalog search, v1 (substring)")
 struct SearchTests {

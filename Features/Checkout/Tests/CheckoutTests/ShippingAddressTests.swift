@@ -1,6 +1,7 @@
-import Checkout
 import CheckoutInterface
 import Testing
+
+@testable import Checkout
 
 @Suite("Shipping address")
 struct ShippingAddressTests {

@@ -1,8 +1,9 @@
 import Foundation
-import Orders
 import OrdersInterface
 import OrdersTesting
 import Testing
+
+@testable import Orders
 
 @Suite("Where an order stands among its customer's orders")
 struct CustomerOrderPositionTests {

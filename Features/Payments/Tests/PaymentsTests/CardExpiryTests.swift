@@ -1,9 +1,10 @@
 import CoreTesting
 import Foundation
-import Payments
 import PaymentsInterface
 import PaymentsTesting
 import Testing
+
+@testable import Payments
 
 @Suite("Card expiry (the test clock shows 2026-01-15 10:00 UTC)")
 struct CardExpiryTests {

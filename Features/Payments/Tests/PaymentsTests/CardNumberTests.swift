@@ -1,7 +1,8 @@
-import Payments
 import PaymentsInterface
 import PaymentsTesting
 import Testing
+
+@testable import Payments
 
 @Suite("Card numbers (the card step's rules)")
 struct CardNumberTests {

@@ -1,9 +1,10 @@
 import AccountInterface
 import AccountInterfaceTesting
-import Payments
 import PaymentsInterface
 import PaymentsTesting
 import Testing
+
+@testable import Payments
 
 @Suite("Paying by invoice")
 struct InvoiceTests {

@@ -1,7 +1,7 @@
 import CatalogInterface
 
 /// Matches products against a query and orders the matches.
-public protocol SearchRanking: Sendable {
+protocol SearchRanking: Sendable {
   /// The products that match every word of `query`, best first.
   func rank(_ query: String, in products: [IndexedProduct]) -> [Product]
 }
@@ -9,12 +9,9 @@ public protocol SearchRanking: Sendable {
 /// The default ranking: each query word must appear somewhere in the product's name or
 /// category; a word found in the name scores twice what a word found in the category scores.
 /// Ties are broken by name.
-public struct SubstringRanking: SearchRanking {
-  /// Creates the ranking.
-  public init() {}
-
+struct SubstringRanking: SearchRanking {
   /// Products containing every word, name matches first.
-  public func rank(_ query: String, in products: [IndexedProduct]) -> [Product] {
+  func rank(_ query: String, in products: [IndexedProduct]) -> [Product] {
     let words = SearchText(query).words
     guard !words.isEmpty else { return [] }
     let scored = products.compactMap { indexed -> (score: Int, product: Product)? in
@@ -42,12 +39,9 @@ public struct SubstringRanking: SearchRanking {
 /// Scores per query word: 3 for a whole name word, 2 for the start of a name word, 1 for the start
 /// of a category word. Higher totals first; ties go to the product whose first matching name word
 /// comes earliest, then to the name.
-public struct TokenPrefixRanking: SearchRanking {
-  /// Creates the ranking.
-  public init() {}
-
+struct TokenPrefixRanking: SearchRanking {
   /// Products in which every query word starts a word, best first.
-  public func rank(_ query: String, in products: [IndexedProduct]) -> [Product] {
+  func rank(_ query: String, in products: [IndexedProduct]) -> [Product] {
     let words = SearchText(query).words
     guard !words.isEmpty else { return [] }
     let scored = products.compactMap { indexed -> (score: Int, position: Int, product: Product)? in

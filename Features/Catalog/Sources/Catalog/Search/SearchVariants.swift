@@ -13,11 +13,11 @@ extension FlagDefinition {
 /// ``CatalogModule`` chooses from it once, when it registers, and hands the ranking to the
 /// catalog's builder.
 @MainActor
-public enum SearchVariants {
+enum SearchVariants {
   /// The list: ``SubstringRanking`` under the default key `v1`, ``TokenPrefixRanking`` under
   /// `v2`, enabled when the ``Architecture/FlagDefinition/search`` flag is `v2`.
   /// - Returns: A list whose keys are the flag's values.
-  public static func makeList() -> PluginListWithDefault<String, FlagValues, any SearchRanking> {
+  static func makeList() -> PluginListWithDefault<String, FlagValues, any SearchRanking> {
     PluginListWithDefault(
       defaultKey: "v1", default: { SubstringRanking() },
       plugins: [

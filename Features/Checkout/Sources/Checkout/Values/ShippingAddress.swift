@@ -2,19 +2,19 @@ import CheckoutInterface
 
 /// A shipping address that checkout accepts: one line, trimmed, 5 to 200 characters, no control
 /// characters (tabs, line breaks, escapes).
-public struct ShippingAddress: Sendable, Hashable, CustomStringConvertible {
+struct ShippingAddress: Sendable, Hashable, CustomStringConvertible {
   /// The fewest characters an address may have.
-  public static let minimumLength = 5
+  static let minimumLength = 5
   /// The most characters an address may have.
-  public static let maximumLength = 200
+  static let maximumLength = 200
 
   /// The address, trimmed.
-  public let text: String
+  let text: String
 
   /// Validates `text` as a shipping address after trimming spaces and line breaks at both ends.
   /// - Parameter text: The address as typed.
   /// - Throws: ``CheckoutError/invalidAddress(_:)`` saying what is wrong.
-  public init(_ text: String) throws(CheckoutError) {
+  init(_ text: String) throws(CheckoutError) {
     let trimmed = String(
       text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     guard !trimmed.isEmpty else { throw .invalidAddress("it is empty") }
@@ -37,5 +37,5 @@ public struct ShippingAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The address.
-  public var description: String { text }
+  var description: String { text }
 }

@@ -7,20 +7,20 @@ import OrdersInterface
 /// CustomerOrderPosition(customer: "ada@example.com", number: 2, count: 3).description
 /// // "The 2nd of 3 orders placed by ada@example.com."
 /// ```
-public struct CustomerOrderPosition: Equatable, Sendable, CustomStringConvertible {
+struct CustomerOrderPosition: Equatable, Sendable, CustomStringConvertible {
   /// The customer's email address.
-  public let customer: String
+  let customer: String
   /// The order's rank among the customer's orders, from 1 for the oldest.
-  public let number: Int
+  let number: Int
   /// How many orders the customer placed in all.
-  public let count: Int
+  let count: Int
 
   /// A position as given.
   /// - Parameters:
   ///   - customer: The customer's email address.
   ///   - number: The order's rank, from 1 for the oldest.
   ///   - count: How many orders the customer placed.
-  public init(customer: String, number: Int, count: Int) {
+  init(customer: String, number: Int, count: Int) {
     self.customer = customer
     self.number = number
     self.count = count
@@ -30,7 +30,7 @@ public struct CustomerOrderPosition: Equatable, Sendable, CustomStringConvertibl
   /// - Parameters:
   ///   - order: The order; counted even when `orders` does not hold it.
   ///   - orders: Orders of any customers, in any order; order numbers grow with time.
-  public init(of order: Order, among orders: [Order]) {
+  init(of order: Order, among orders: [Order]) {
     let customer = order.details.customer
     let numbers = Set(orders.filter { $0.details.customer == customer }.map(\.id))
       .union([order.id]).sorted()
@@ -41,7 +41,7 @@ public struct CustomerOrderPosition: Equatable, Sendable, CustomStringConvertibl
 
   /// The sentence: "The only order placed by ada@example.com." or "The 2nd of 3 orders placed
   /// by ada@example.com."
-  public var description: String {
+  var description: String {
     guard count > 1 else { return "The only order placed by \(customer)." }
     return "The \(Self.ordinal(number)) of \(count) orders placed by \(customer)."
   }

@@ -2,14 +2,14 @@ import Foundation
 import PaymentsInterface
 
 /// Checks a card's expiry: a card is valid through the last day of its expiry month (UTC).
-public enum CardExpiryCheck {
+enum CardExpiryCheck {
   /// Checks that the expiry is a real month and that the card has not expired at `now`.
   /// - Parameters:
   ///   - card: The card; only its last four digits appear in messages.
   ///   - now: The current time, from the feature's clock.
   /// - Throws: ``PaymentError/invalid(_:)`` for a month outside 1...12, a year that is not four
   ///   digits, or an expired card.
-  public static func validate(_ card: CardDetails, at now: Date) throws(PaymentError) {
+  static func validate(_ card: CardDetails, at now: Date) throws(PaymentError) {
     guard (1...12).contains(card.expiryMonth) else {
       throw .invalid("the expiry month must be 1 to 12, not \(card.expiryMonth)")
     }

@@ -1,14 +1,14 @@
 import PaymentsInterface
 
 /// Checks a card number's form: digits only, 12 to 19 of them, and a correct Luhn check digit.
-public enum CardNumberCheck {
+enum CardNumberCheck {
   /// The number of digits a card number may have.
-  public static let lengths = 12...19
+  static let lengths = 12...19
 
   /// Checks `number`; messages never repeat more than its last four digits.
   /// - Parameter number: The number with spaces and dashes already removed.
   /// - Throws: ``PaymentError/invalid(_:)`` saying what is wrong.
-  public static func validate(_ number: String) throws(PaymentError) {
+  static func validate(_ number: String) throws(PaymentError) {
     guard number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       throw .invalid("the card number may contain only digits, spaces and dashes")
     }
@@ -27,7 +27,7 @@ public enum CardNumberCheck {
   /// sum of all digits is a multiple of 10.
   /// - Parameter digits: ASCII digits only.
   /// - Returns: `true` when the check digit is right.
-  public static func passesLuhn(_ digits: String) -> Bool {
+  static func passesLuhn(_ digits: String) -> Bool {
     var sum = 0
     for (position, character) in digits.reversed().enumerated() {
       guard let digit = character.wholeNumberValue else { return false }

@@ -11,22 +11,22 @@ import PaymentsInterface
 ///
 /// Only the last four digits of a number ever reach a receipt or an error: the receipt says
 /// `card ending 4242` with a reference such as `CARD-4242-1768471200`.
-public struct CardPaymentMethod: Sendable {
+struct CardPaymentMethod: Sendable {
   /// The test number the simulated provider always declines.
-  public static let declinedTestNumber = "4000000000000002"
+  static let declinedTestNumber = "4000000000000002"
 
   private let references: ReferenceSequence
 
   /// Makes the method.
   /// - Parameter references: Numbers the receipts' references.
-  public init(references: ReferenceSequence) {
+  init(references: ReferenceSequence) {
     self.references = references
   }
 
   /// Always `nil`: anyone may pay by card, signed in or not.
   /// - Parameter state: The signed-in customer and the configuration.
   /// - Returns: `nil`.
-  public static func unavailability(in state: PaymentState) -> String? { nil }
+  static func unavailability(in state: PaymentState) -> String? { nil }
 
   /// Checks the card and the amount and takes the payment.
   /// - Parameters:
@@ -35,7 +35,7 @@ public struct CardPaymentMethod: Sendable {
   /// - Returns: A receipt naming only the card's last four digits.
   /// - Throws: ``PaymentError/invalid(_:)`` for a bad number, expiry or amount, or an instrument
   ///   that is not a card; ``PaymentError/declined(_:)`` for the declined test number.
-  public func pay(_ request: PaymentRequest, at now: Date) throws(PaymentError) -> PaymentReceipt {
+  func pay(_ request: PaymentRequest, at now: Date) throws(PaymentError) -> PaymentReceipt {
     guard case .card(let card) = request.instrument else {
       throw .invalid("the card method cannot take \(request.instrument)")
     }

@@ -7,12 +7,12 @@ import PaymentsInterface
 /// Only available to a signed-in customer whose email domain is in the configured invoice
 /// domains; otherwise the reason says which condition failed. The receipt says
 /// `invoice to ada@example.com` with a reference such as `INV-1768471200`.
-public struct InvoicePaymentMethod: Sendable {
+struct InvoicePaymentMethod: Sendable {
   private let references: ReferenceSequence
 
   /// Makes the method.
   /// - Parameter references: Numbers the receipts' references.
-  public init(references: ReferenceSequence) {
+  init(references: ReferenceSequence) {
     self.references = references
   }
 
@@ -20,7 +20,7 @@ public struct InvoicePaymentMethod: Sendable {
   /// could not be read), or the address's domain is not on the list.
   /// - Parameter state: The signed-in customer and the configuration.
   /// - Returns: A reason for the customer, or `nil` when they may pay by invoice.
-  public static func unavailability(in state: PaymentState) -> String? {
+  static func unavailability(in state: PaymentState) -> String? {
     if let failure = state.userLookupFailure {
       return "invoice needs a signed-in customer, and the account could not be read: \(failure)"
     }
@@ -42,7 +42,7 @@ public struct InvoicePaymentMethod: Sendable {
   /// - Returns: The signed-in customer.
   /// - Throws: ``PaymentError/methodUnavailable(_:)`` when the customer may not pay by invoice,
   ///   saying why.
-  public static func customer(in state: PaymentState) throws(PaymentError) -> User {
+  static func customer(in state: PaymentState) throws(PaymentError) -> User {
     if let reason = unavailability(in: state) { throw .methodUnavailable(reason) }
     guard let user = state.user else { throw .methodUnavailable("nobody is signed in") }
     return user
@@ -56,7 +56,7 @@ public struct InvoicePaymentMethod: Sendable {
   /// - Returns: A receipt naming the customer's address.
   /// - Throws: ``PaymentError/invalid(_:)`` for an amount that is not positive or an instrument
   ///   that is not an invoice.
-  public func pay(_ request: PaymentRequest, to customer: User, at now: Date)
+  func pay(_ request: PaymentRequest, to customer: User, at now: Date)
     throws(PaymentError) -> PaymentReceipt
   {
     guard case .invoice = request.instrument else {
