@@ -19,18 +19,19 @@ final class Shop {
   ///   - flagSources: Where flags come from, lowest priority first.
   ///   - console: Where features show text and ask questions.
   ///   - logger: Where diagnostics go.
+  ///   - clock: The time source.
   ///   - tree: The tree to launch the root flow in.
   /// - Throws: `CatalogLoadError` when the catalog cannot be loaded, `FlagError` for a bad flag,
   ///   `LaunchError` when the modules do not fit together.
   init(
     configuration: AppConfiguration, flagSources: [any FlagSource], console: any Console,
-    logger: any Logger, tree: FlowTree
+    logger: any Logger, clock: any WallClock, tree: FlowTree
   ) throws {
     self.tree = tree
     dependencies = try ShopDependencies(
       storage: FileStorage(directory: configuration.dataDirectory), console: console,
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
-      logger: logger, clock: SystemClock())
+      logger: logger, clock: clock)
     let launcher = Launcher(ShopModules.make(dependencies))
     let flags = try launcher.flagRegistry().resolve(flagSources)
     motherboard = try launcher.launch(name: "shop", flags: flags)

@@ -60,4 +60,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var currentUser: any CurrentUserProviding { storedAccount }
   var cart: any CartService { storedCart }
   var orders: any OrderHistory { storedOrders }
+
+  /// The services the app tells when it starts and ends.
+  var lifecycleObservers: [any AppLifecycleObserver] { [storedAccount] }
 }

@@ -40,7 +40,7 @@ struct ShopGraphTests {
       let console = ScriptedConsole(answers: ["ada@example.com"])
       let shop = try Shop(
         configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
-        tree: tree)
+        clock: FixedClock(), tree: tree)
       weakShop = shop
       weakTree = tree
       weakDependencies = shop.dependencies
@@ -70,7 +70,7 @@ struct ShopGraphTests {
     let tree = FlowTree(leakTracker: nil)
     let shop = try Shop(
       configuration: configuration, flagSources: [], console: ScriptedConsole(),
-      logger: SpyLogger(), tree: tree)
+      logger: SpyLogger(), clock: FixedClock(), tree: tree)
     let probe = DepthProbe()
     tree.observeEvents(probe) { probe, event in
       if case .boardActivated(let board, _) = event {
@@ -93,6 +93,32 @@ struct ShopGraphTests {
         "PaymentsFlow", "Flow(CardPaymentContext)",
       ])
     shop.shutdown()
+    _ = directory
+  }
+
+  @Test("the app tells its services it started and is ending: an unused sign-in lapses")
+  func lifecycleReachesTheAccount() async throws {
+    let (configuration, directory) = try configuration()
+    let clock = FixedClock()
+    let day: TimeInterval = 24 * 60 * 60
+    /// Runs one shop from launch to shutdown, as one command of the executable does.
+    func session(_ command: (Shop) async throws -> Void = { _ in }) async throws -> String {
+      let console = ScriptedConsole()
+      let shop = try Shop(
+        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
+        clock: clock, tree: FlowTree(leakTracker: nil))
+      try await command(shop)
+      try await shop.run(.account, .whoAmI)
+      shop.shutdown()
+      return console.transcript
+    }
+    _ = try await session { try await $0.run(.account, .signIn(EmailAddress("ada@example.com"))) }
+    clock.advance(by: 20 * day)
+    #expect(try await session() == "ada@example.com\n", "20 days: still signed in")
+    clock.advance(by: 20 * day)
+    #expect(try await session() == "ada@example.com\n", "the last run ended 20 days ago")
+    clock.advance(by: 31 * day)
+    #expect(try await session() == "Not signed in.\n", "31 days unused: signed out at start")
     _ = directory
   }
 

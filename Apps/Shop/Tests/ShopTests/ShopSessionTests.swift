@@ -104,7 +104,7 @@ struct ShopSessionTests {
     }
     #expect(
       session.output == """
-        Flow(ShopContext) [started] context: ShopContext
+        Flow(ShopContext) [started] context: ShopContext, workers: ShopLifecycle
           Motherboard shop [started]
             - boards: account, cart, catalog, checkout, order-placed, orders, payment, sign-in
             - barriers: signed-in guards checkout

@@ -10,7 +10,11 @@ import Foundation
 /// dependency solver, so it keeps nothing else alive. Every change is a read-modify-write inside
 /// `storage.update`, which holds the document's exclusive lock. A document that cannot be read
 /// makes every operation throw the ``StorageError`` (naming the file) and is never overwritten.
-public final class StoredAccount: AccountService {
+///
+/// It hears the app's lifecycle: a sign-in lapses after 30 days without the app being used, so
+/// when the app starts, a lapsed sign-in is signed out; when the app ends, the time is kept as
+/// the last use.
+public final class StoredAccount: AccountService, AppLifecycleObserver {
   /// The name of the account's document in storage.
   public static let documentKey = "account"
   /// The schema version of the account's document.
@@ -68,6 +72,43 @@ public final class StoredAccount: AccountService {
     }
     if let previous {
       logger.log(.info, "signed out \(previous.email)", source: "Account")
+    }
+  }
+
+  /// Signs out a sign-in that lapsed: one not used by the app for 30 days. A document that cannot
+  /// be read or written is logged and left alone.
+  public func appDidStart() {
+    let now = clock.now
+    do {
+      let stored = try storage.load(
+        AccountRecord.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
+      guard stored?.hasLapsed(at: now) == true else { return }
+      let lapsed = try change { record -> User? in
+        guard record.hasLapsed(at: now) else { return nil }
+        defer { record = AccountRecord(user: nil, signedInAt: nil) }
+        return record.user
+      }
+      if let lapsed {
+        logger.log(
+          .info, "signed out \(lapsed.email): the sign-in lapsed after 30 days unused",
+          source: "Account")
+      }
+    } catch {
+      logger.log(.warning, "cannot check the sign-in at start: \(error)", source: "Account")
+    }
+  }
+
+  /// Keeps the time as the signed-in customer's last use of the app; does nothing when nobody
+  /// is signed in. A document that cannot be read or written is logged and left alone.
+  public func appWillEnd() {
+    let now = clock.now
+    do {
+      guard try currentUser() != nil else { return }
+      try change { record in
+        if record.user != nil { record.lastActiveAt = now }
+      }
+    } catch {
+      logger.log(.warning, "cannot keep the last use at the end: \(error)", source: "Account")
     }
   }
 
