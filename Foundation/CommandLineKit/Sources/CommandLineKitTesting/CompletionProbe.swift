@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let probe = try CompletionProbe(program, shell: .bash)
-/// try probe.candidates(["shop", "cart", ""])   // ["add", "set", "remove"]
+/// let candidates = try probe.candidates(["shop", "cart", ""])   // ["add", "set", "remove"]
 /// ```
 ///
 /// Bash runs the script as it is, through the function it registers with `complete -F`. zsh

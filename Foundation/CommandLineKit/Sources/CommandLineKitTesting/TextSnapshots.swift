@@ -9,7 +9,7 @@ import Testing
 ///   folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 ///     .deletingLastPathComponent().appendingPathComponent("Snapshots"),
 ///   recordingVariable: "COMMANDLINEKIT_RECORD_SNAPSHOTS")
-/// snapshots.expect(program.helpText()!, matches: "shop-help.txt")
+/// snapshots.expect(program.helpText()!, matches: "shop.help.txt")
 /// ```
 ///
 /// With the variable set to `1`, `expect` writes the text instead of comparing it.

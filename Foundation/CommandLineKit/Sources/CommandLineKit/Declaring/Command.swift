@@ -6,7 +6,7 @@
 /// function in a tool, or an enumeration case. The kit never calls it; parsing returns it.
 ///
 /// ```swift
-/// typealias ShopAction = @MainActor (Invocation, ShopServices) async throws -> String
+/// typealias ShopAction = @MainActor (Invocation, ShopSession) async throws -> Void
 ///
 /// let sku = Argument<String>("sku", summary: "the product's code")
 /// let quantity = Argument<Int>("quantity", default: 1, summary: "how many")
@@ -15,9 +15,9 @@
 ///   subcommands: [
 ///     Command(
 ///       "add", summary: "add a product", parameters: [sku, quantity],
-///       action: { call, shop in try await shop.cart.add(call[sku], quantity: call[quantity]) })
+///       action: { call, session in try await session.add(call[sku], quantity: call[quantity]) })
 ///   ],
-///   action: { _, shop in try await shop.cart.contents() })
+///   action: { _, session in try await session.showCart() })
 /// ```
 ///
 /// `Action` is generic, so Swift cannot take it as a trailing closure: name it `action:`.

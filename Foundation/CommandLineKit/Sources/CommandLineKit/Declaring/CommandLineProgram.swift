@@ -6,11 +6,11 @@
 /// let program = CommandLineProgram(
 ///   Command<ShopAction>(
 ///     "shop", summary: "a command-line store", parameters: [dataDirectory, flags],
-///     subcommands: [search, cart, checkout]))
+///     subcommands: [cart]))
 ///
-/// switch try program.parse(Array(CommandLine.arguments.dropFirst())) {
+/// switch try program.parse(arguments) {  // the words after the program's name
 /// case .output(let text): print(text, terminator: "")
-/// case .run(let action, let invocation): try await action(invocation, services)
+/// case .run(let action, let invocation): try await action(invocation, session)
 /// }
 /// ```
 ///

@@ -5,11 +5,11 @@
 /// the program does not own, such as a payment instrument written `card:<number>:<MM/YY>`:
 ///
 /// ```swift
-/// let payment = ValueParser(valueName: "card:<number>:<MM/YY>|invoice") { text in
-///   guard let instrument = PaymentInstrument(text) else {
-///     throw InvalidValue("--pay takes card:<number>:<MM/YY> or invoice")
+/// let positive = ValueParser<Int>(valueName: "count") { text in
+///   guard let value = Int(text), value >= 1 else {
+///     throw InvalidValue("the count must be a whole number from 1")
 ///   }
-///   return instrument
+///   return value
 /// }
 /// ```
 public struct ValueParser<Value>: Sendable {
