@@ -139,22 +139,22 @@ struct CompositionSourceTests {
 
   @Test(arguments: [
     (
-      "    [\n      CatalogModule(dependencies: solver),\n    ]",
-      "    [\n      CatalogModule(dependencies: solver),\n      NotesModule(dependencies: solver),\n    ]"
+      "[\n    .module { CatalogModule(dependencies: $0) },\n  ]",
+      "[\n    .module { CatalogModule(dependencies: $0) },\n"
+        + "    .module { NotesModule(dependencies: $0) },\n  ]"
     ),
     (
-      "    [\n      CatalogModule(dependencies: solver)\n    ]",
-      "    [\n      CatalogModule(dependencies: solver),\n      NotesModule(dependencies: solver),\n    ]"
+      "[\n    .module { CatalogModule(dependencies: $0) }\n  ]",
+      "[\n    .module { CatalogModule(dependencies: $0) },\n"
+        + "    .module { NotesModule(dependencies: $0) },\n  ]"
     ),
-    ("    []", "    [NotesModule(dependencies: solver)]"),
+    ("[]", "[.module { NotesModule(dependencies: $0) }]"),
   ])
   func thePluginIsAppendedToTheList(list: String, expected: String) throws {
     func file(_ list: String) -> String {
       """
       enum ShopModules {
-        static func all(_ solver: ShopDependencies) -> [any ModulePlugin] {
-      \(list)
-        }
+        static let all: [ModuleRecipe<ShopDependencies>] = \(list)
       }
 
       """
@@ -165,7 +165,7 @@ struct CompositionSourceTests {
     #expect(modules.text == file(expected))
   }
 
-  @Test func aModuleListWithoutAnAllFunctionIsRefused() throws {
+  @Test func aModuleListWithoutAnAllListIsRefused() throws {
     var modules = try #require(
       ModuleListSource(path: "M.swift", text: "enum ShopModules {}\n", typeName: "ShopModules"))
     #expect(throws: ToolError.self) { try modules.append(plugin: "NotesModule") }

@@ -1,5 +1,6 @@
-/// The list of module plugins an app installs, `static func all(_ dependencies:) -> [any
-/// ModulePlugin] { [...] }` in `enum <App>Modules`, which `mf add` appends a plugin to.
+/// The list of module plugins an app installs, `static let all: [ModuleRecipe<Solver>] = [...]`
+/// in `enum <App>Modules`, one `.module { Plugin(dependencies: $0) }` per feature, which
+/// `mf add` appends a plugin to.
 struct ModuleListSource: Sendable {
   /// The file, from the workspace root.
   let path: String
@@ -23,28 +24,24 @@ struct ModuleListSource: Sendable {
   /// The text, with the edits made so far.
   var text: String { source.text }
 
-  /// Appends `<plugin>(dependencies: <solver>)` to the list, where `<solver>` is the name of
-  /// the function's parameter.
+  /// Appends `.module { <plugin>(dependencies: $0) }` to the list.
   mutating func append(plugin: String) throws {
     let tokens = source.tokens
     guard
-      let function = tokens.indices.first(where: {
-        tokens[$0].text == "func" && $0 + 2 < tokens.count && tokens[$0 + 1].text == "all"
-          && tokens[$0 + 2].text == "("
+      let all = tokens.indices.first(where: {
+        tokens[$0].text == "let" && $0 + 1 < tokens.count && tokens[$0 + 1].text == "all"
+          && $0 > 0 && tokens[$0 - 1].text == "static"
       }),
-      let parametersEnd = source.closing(function + 2),
-      let colon = source.first(":", from: function + 3, through: parametersEnd),
-      tokens[colon - 1].kind == .word,
-      let open = source.first("{", from: parametersEnd + 1),
-      let close = source.closing(open),
-      let listOpen = source.first("[", from: open + 1, through: close - 1),
+      let equals = source.first("=", from: all + 2),
+      let listOpen = source.first("[", from: equals + 1),
+      tokens.indices.contains(listOpen), listOpen == equals + 1,
       let listClose = source.closing(listOpen)
     else {
       throw ToolError.failure(
-        "\(path): \(typeName) has no `static func all(_ dependencies: ...) -> [any ModulePlugin]` "
-          + "returning a list, where mf adds the plugin")
+        "\(path): \(typeName) has no `static let all: [ModuleRecipe<...>] = [...]` list, where mf"
+          + " adds the plugin")
     }
-    let element = "\(plugin)(dependencies: \(tokens[colon - 1].text))"
+    let element = ".module { \(plugin)(dependencies: $0) }"
     let previous = tokens[listClose - 1]
     if previous.text == "[" {
       source.insert(element, after: listOpen)

@@ -72,7 +72,7 @@ struct AppContext: TemplateContext {
     case .serviceProperties: return services.map { "  \($0.property)\n" }.joined()
     case .serviceInitializers: return services.map { "    \($0.assignment)\n" }.joined()
     case .moduleLines:
-      return features.map { "      \($0.moduleType)(dependencies: dependencies),\n" }.joined()
+      return features.map { "    .module { \($0.moduleType)(dependencies: $0) },\n" }.joined()
     case .boardRuns:
       return shown.compactMap(\.showBoard).map { "    try await app.run(.\($0), .show)\n" }
         .joined()
