@@ -30,6 +30,8 @@ let package = Package(
         "AccountInterface",
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/AccountInterfaceTesting"
     ),

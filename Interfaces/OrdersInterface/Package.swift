@@ -39,6 +39,8 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/OrdersInterfaceTesting"
     ),

@@ -36,6 +36,8 @@ let package = Package(
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/PaymentsInterfaceTesting"
     ),
