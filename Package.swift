@@ -25,7 +25,8 @@ let foundationPackages = [core, architecture, commandLineKit]
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
 let catalogInterface = InterfacePackage("Catalog", foundation: [core, architecture])
-let accountInterface = InterfacePackage("Account", foundation: [core, architecture])
+let accountInterface = InterfacePackage(
+  "Account", foundation: [core, architecture], hasTests: true)
 let cartInterface = InterfacePackage(
   "Cart", interfaces: [catalogInterface], foundation: [core, architecture], hasTests: true)
 let paymentsInterface = InterfacePackage(

@@ -35,6 +35,18 @@ let package = Package(
       ],
       path: "Sources/AccountInterfaceTesting"
     ),
+    .testTarget(
+      name: "AccountInterfaceTests",
+      dependencies: [
+        "AccountInterface",
+        "AccountInterfaceTesting",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/AccountInterfaceTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
