@@ -33,7 +33,7 @@ let paymentsInterface = InterfacePackage(
   "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture])
 let ordersInterface = InterfacePackage(
   "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], hasTests: true)
 let checkoutInterface = InterfacePackage(
   "Checkout", interfaces: [paymentsInterface, ordersInterface], foundation: [core, architecture])
 
