@@ -24,7 +24,8 @@ let foundationPackages = [core, architecture, commandLineKit]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
-let catalogInterface = InterfacePackage("Catalog", foundation: [core, architecture])
+let catalogInterface = InterfacePackage(
+  "Catalog", foundation: [core, architecture], hasTests: true)
 let accountInterface = InterfacePackage(
   "Account", foundation: [core, architecture], hasTests: true)
 let cartInterface = InterfacePackage(

@@ -35,6 +35,18 @@ let package = Package(
       ],
       path: "Sources/CatalogInterfaceTesting"
     ),
+    .testTarget(
+      name: "CatalogInterfaceTests",
+      dependencies: [
+        "CatalogInterface",
+        "CatalogInterfaceTesting",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/CatalogInterfaceTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
