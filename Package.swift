@@ -31,7 +31,8 @@ let accountInterface = InterfacePackage(
 let cartInterface = InterfacePackage(
   "Cart", interfaces: [catalogInterface], foundation: [core, architecture], hasTests: true)
 let paymentsInterface = InterfacePackage(
-  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture])
+  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture],
+  hasTests: true)
 let ordersInterface = InterfacePackage(
   "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface],
   foundation: [core, architecture], hasTests: true)

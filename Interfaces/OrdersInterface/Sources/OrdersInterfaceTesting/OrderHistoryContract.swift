@@ -51,8 +51,8 @@ public enum OrderHistoryContract {
     },
     Rule("order(id:) is nil for a number no order has") { make in
       let history = try make(now)
-      try history.place(pens)
-      try history.place(ink)
+      _ = try history.place(pens)
+      _ = try history.place(ink)
       for id in [Order.firstID - 1, Order.firstID + 2, 0, -1] {
         #expect(try history.order(id: id) == nil, "order \(id)")
       }
