@@ -137,7 +137,7 @@ public enum CartServiceContract {
     sourceLocation: SourceLocation = #_sourceLocation, _ change: () throws -> Void
   ) throws {
     let before = try cart.contents().lines
-    #expect(throws: error, sourceLocation: sourceLocation) { try change() }
+    #expect(throws: error, "expected: \(error)", sourceLocation: sourceLocation) { try change() }
     let after = try cart.contents().lines
     #expect(
       after == before, "a refused change leaves the cart as it was", sourceLocation: sourceLocation)
