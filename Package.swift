@@ -24,15 +24,18 @@ let foundationPackages = [core, architecture, commandLineKit]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
-let catalogInterface = InterfacePackage("Catalog", foundation: [core, architecture])
-let accountInterface = InterfacePackage("Account", foundation: [core, architecture])
+let catalogInterface = InterfacePackage(
+  "Catalog", foundation: [core, architecture], hasTests: true)
+let accountInterface = InterfacePackage(
+  "Account", foundation: [core, architecture], hasTests: true)
 let cartInterface = InterfacePackage(
-  "Cart", interfaces: [catalogInterface], foundation: [core, architecture])
+  "Cart", interfaces: [catalogInterface], foundation: [core, architecture], hasTests: true)
 let paymentsInterface = InterfacePackage(
-  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture])
+  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture],
+  hasTests: true)
 let ordersInterface = InterfacePackage(
   "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], hasTests: true)
 let checkoutInterface = InterfacePackage(
   "Checkout", interfaces: [paymentsInterface, ordersInterface], foundation: [core, architecture])
 
@@ -140,20 +143,27 @@ struct FoundationPackage {
   }
 }
 
-/// A package of the interface layer: `Interfaces/<name>Interface` with the interface and its fakes.
+/// A package of the interface layer: `Interfaces/<name>Interface` with the interface, its fakes
+/// and the contracts of its protocols, and optionally tests that hold the fakes to them.
 ///
-/// An interface may use foundation packages and the value types of other interfaces.
+/// An interface may use foundation packages and the value types of other interfaces. Its Testing
+/// target also gets the foundation packages' Testing targets (`CoreTesting` has `ContractRule`).
 struct InterfacePackage {
   let name: String
   let interfaces: [InterfacePackage]
   let foundation: [FoundationPackage]
+  /// Whether the package has `Tests/<name>Tests`, where its fakes are run against the contracts
+  /// of their protocols, so the interface package tests alone.
+  let hasTests: Bool
 
   init(
-    _ feature: String, interfaces: [InterfacePackage] = [], foundation: [FoundationPackage] = []
+    _ feature: String, interfaces: [InterfacePackage] = [], foundation: [FoundationPackage] = [],
+    hasTests: Bool = false
   ) {
     self.name = feature + "Interface"
     self.interfaces = interfaces
     self.foundation = foundation
+    self.hasTests = hasTests
   }
 
   var testing: String { name + "Testing" }
@@ -172,11 +182,19 @@ struct InterfacePackage {
   var targets: [Target] {
     let folder = "Interfaces/\(name)"
     let deps = interfaces.map(\.name) + foundation.map(\.name)
+    let testingDeps = deps + foundation.map(\.testing)
     return [
       .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
       .target(
-        name: testing, dependencies: names([name] + deps), path: "\(folder)/Sources/\(testing)"),
+        name: testing, dependencies: names([name] + testingDeps),
+        path: "\(folder)/Sources/\(testing)"),
     ]
+      + (hasTests
+        ? [
+          .testTarget(
+            name: name + "Tests", dependencies: names([name, testing] + testingDeps),
+            path: "\(folder)/Tests/\(name)Tests")
+        ] : [])
   }
 }
 

@@ -30,8 +30,22 @@ let package = Package(
         "AccountInterface",
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/AccountInterfaceTesting"
+    ),
+    .testTarget(
+      name: "AccountInterfaceTests",
+      dependencies: [
+        "AccountInterface",
+        "AccountInterfaceTesting",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/AccountInterfaceTests"
     ),
   ],
   swiftLanguageModes: [.v6]

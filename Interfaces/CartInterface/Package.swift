@@ -33,8 +33,23 @@ let package = Package(
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/CartInterfaceTesting"
+    ),
+    .testTarget(
+      name: "CartInterfaceTests",
+      dependencies: [
+        "CartInterface",
+        "CartInterfaceTesting",
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/CartInterfaceTests"
     ),
   ],
   swiftLanguageModes: [.v6]

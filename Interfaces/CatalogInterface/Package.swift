@@ -30,8 +30,22 @@ let package = Package(
         "CatalogInterface",
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/CatalogInterfaceTesting"
+    ),
+    .testTarget(
+      name: "CatalogInterfaceTests",
+      dependencies: [
+        "CatalogInterface",
+        "CatalogInterfaceTesting",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/CatalogInterfaceTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -36,6 +36,8 @@ let package = Package(
         .product(name: "OrdersInterface", package: "OrdersInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/CheckoutInterfaceTesting"
     ),

@@ -39,8 +39,25 @@ let package = Package(
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/OrdersInterfaceTesting"
+    ),
+    .testTarget(
+      name: "OrdersInterfaceTests",
+      dependencies: [
+        "OrdersInterface",
+        "OrdersInterfaceTesting",
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "CartInterface", package: "CartInterface"),
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/OrdersInterfaceTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -36,8 +36,24 @@ let package = Package(
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/PaymentsInterfaceTesting"
+    ),
+    .testTarget(
+      name: "PaymentsInterfaceTests",
+      dependencies: [
+        "PaymentsInterface",
+        "PaymentsInterfaceTesting",
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
+      ],
+      path: "Tests/PaymentsInterfaceTests"
     ),
   ],
   swiftLanguageModes: [.v6]

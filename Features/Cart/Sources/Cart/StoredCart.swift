@@ -57,9 +57,8 @@ public final class StoredCart: CartService {
     }
     return try change("added \(quantity) × \(sku)") { contents in
       if let index = contents.lines.firstIndex(where: { $0.sku == product.sku }) {
-        let merged = contents.lines[index].quantity + quantity
-        try CartQuantity.validate(merged)
-        contents.lines[index].quantity = merged
+        contents.lines[index].quantity = try CartQuantity.merging(
+          contents.lines[index].quantity, adding: quantity)
       } else {
         contents.lines.append(CartLine(product: product, quantity: quantity))
       }

@@ -5,7 +5,7 @@ import Core
 public enum CartError: UserFacingError, Equatable {
   /// The catalog has no product with this SKU.
   case unknownSKU(SKU)
-  /// Quantities must be whole numbers from 1 up.
+  /// The quantity is outside ``CartQuantity/allowed``, on its own or once merged into a line.
   case invalidQuantity(String)
   /// The cart holds no line with this SKU.
   case notInCart(SKU)
@@ -15,7 +15,8 @@ public enum CartError: UserFacingError, Equatable {
     switch self {
     case .unknownSKU(let sku): "no product with SKU \(sku); try 'search <words>' to find one"
     case .invalidQuantity(let text):
-      "quantity must be a whole number from 1 to 999, not \"\(text)\""
+      "quantity must be a whole number from \(CartQuantity.allowed.lowerBound) to "
+        + "\(CartQuantity.allowed.upperBound), not \"\(text)\""
     case .notInCart(let sku): "\(sku) is not in the cart"
     }
   }

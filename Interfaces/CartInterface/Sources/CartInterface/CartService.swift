@@ -1,30 +1,45 @@
 import CatalogInterface
 
-/// The cart, as other features see it.
+/// The cart, as other features see it: lines of products, each of 1 to 999 units
+/// (``CartQuantity``), in the order they were first added.
+///
+/// Every change either applies whole and returns the new contents, which ``contents()`` then
+/// returns too, or is refused with an error and changes nothing. A cart kept in storage, as the
+/// app's is, holds the same contents in every instance over that storage, in this process or
+/// another.
 public protocol CartService: Sendable {
-  /// The current contents.
+  /// The contents as the last change left them: empty before the first add and after a clear.
   /// - Throws: An error if the cart cannot be read.
   func contents() throws -> CartContents
 
-  /// Adds `quantity` units of the product `sku`, merging with an existing line.
+  /// Adds `quantity` units of the product `sku`. A SKU the cart holds grows its line, which
+  /// keeps its place, name and price; another gets a new last line with the product's name and
+  /// price from the catalog.
   /// - Returns: The contents after the change.
-  /// - Throws: ``CartError`` for an unknown SKU or a quantity below 1.
+  /// - Throws: ``CartError/invalidQuantity(_:)`` naming `quantity` when it is outside
+  ///   ``CartQuantity/allowed`` (checked first), ``CartError/unknownSKU(_:)`` when the catalog
+  ///   has no such product, ``CartError/invalidQuantity(_:)`` naming the merged quantity when
+  ///   the line would hold more than allowed, or an error if the cart cannot be read or written.
+  ///   Nothing changes then.
   @discardableResult
   func add(_ sku: SKU, quantity: Int) throws -> CartContents
 
-  /// Sets the quantity of the line for `sku`.
+  /// Sets the quantity of the line for `sku`, which keeps its place.
   /// - Returns: The contents after the change.
-  /// - Throws: ``CartError`` if the line does not exist or the quantity is below 1.
+  /// - Throws: ``CartError/invalidQuantity(_:)`` when `quantity` is outside
+  ///   ``CartQuantity/allowed`` (checked first), ``CartError/notInCart(_:)`` when the cart has no
+  ///   line for `sku`, or an error if the cart cannot be read or written. Nothing changes then.
   @discardableResult
   func setQuantity(_ quantity: Int, for sku: SKU) throws -> CartContents
 
-  /// Removes the line for `sku`.
+  /// Removes the line for `sku`; the other lines keep their order.
   /// - Returns: The contents after the change.
-  /// - Throws: ``CartError/notInCart(_:)`` if there is no such line.
+  /// - Throws: ``CartError/notInCart(_:)`` if there is no such line, or an error if the cart
+  ///   cannot be read or written. Nothing changes then.
   @discardableResult
   func remove(_ sku: SKU) throws -> CartContents
 
-  /// Empties the cart, for example after an order was placed.
+  /// Empties the cart, for example after an order was placed; an empty cart stays empty.
   /// - Throws: An error if the cart cannot be written.
   func clear() throws
 }

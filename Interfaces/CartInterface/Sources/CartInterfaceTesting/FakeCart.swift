@@ -3,12 +3,19 @@ import CatalogInterface
 import Synchronization
 
 /// A cart held in memory over a fixed list of products, for the tests and examples of features
-/// that use the cart (Checkout). It applies the same rules as the real cart.
+/// that use the cart (Checkout). It keeps every rule of ``CartServiceContract/rules``, the
+/// quantity limit through ``CartQuantity`` as the stored cart does.
+///
+/// It does not model what a stored cart adds: its lines live as long as it does and no other
+/// instance sees them, it never fails to read or write, and it announces no changes.
 public final class FakeCart: CartService {
   private let products: [SKU: Product]
   private let state: Mutex<CartContents>
 
   /// Creates a cart that knows `products` and holds `lines`.
+  /// - Parameters:
+  ///   - products: The catalog; a repeated SKU keeps its first product.
+  ///   - lines: The lines it starts with, taken as they are.
   public init(products: [Product], lines: [CartLine] = []) {
     self.products = Dictionary(products.map { ($0.sku, $0) }, uniquingKeysWith: { a, _ in a })
     state = Mutex(CartContents(lines: lines))
@@ -17,13 +24,14 @@ public final class FakeCart: CartService {
   /// The current contents.
   public func contents() throws -> CartContents { state.withLock { $0 } }
 
-  /// Adds units of a known product.
+  /// Adds units of a known product, merging with its line.
   public func add(_ sku: SKU, quantity: Int) throws -> CartContents {
-    guard quantity >= 1 else { throw CartError.invalidQuantity("\(quantity)") }
+    try CartQuantity.validate(quantity)
     guard let product = products[sku] else { throw CartError.unknownSKU(sku) }
-    return state.withLock { contents in
+    return try state.withLock { contents in
       if let index = contents.lines.firstIndex(where: { $0.sku == sku }) {
-        contents.lines[index].quantity += quantity
+        contents.lines[index].quantity = try CartQuantity.merging(
+          contents.lines[index].quantity, adding: quantity)
       } else {
         contents.lines.append(CartLine(product: product, quantity: quantity))
       }
@@ -33,7 +41,7 @@ public final class FakeCart: CartService {
 
   /// Sets a line's quantity.
   public func setQuantity(_ quantity: Int, for sku: SKU) throws -> CartContents {
-    guard quantity >= 1 else { throw CartError.invalidQuantity("\(quantity)") }
+    try CartQuantity.validate(quantity)
     return try state.withLock { contents in
       guard let index = contents.lines.firstIndex(where: { $0.sku == sku }) else {
         throw CartError.notInCart(sku)

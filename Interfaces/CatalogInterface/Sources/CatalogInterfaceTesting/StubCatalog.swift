@@ -1,7 +1,9 @@
 import CatalogInterface
 
 /// A catalog over a fixed list of products, for the tests and examples of features that look
-/// products up through the catalog's interface (Cart, Checkout).
+/// products up through the catalog's interface (Cart, Checkout). It keeps every rule of
+/// ``ProductLookupContract/rules``, as the product catalog does; a repeated SKU finds its first
+/// product, as there.
 public struct StubCatalog: ProductLookup {
   /// The products, in the order given.
   public let products: [Product]

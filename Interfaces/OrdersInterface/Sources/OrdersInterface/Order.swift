@@ -5,7 +5,10 @@ import PaymentsInterface
 
 /// A placed order.
 public struct Order: Hashable, Codable, Sendable, Identifiable {
-  /// The order number, increasing from 1001.
+  /// The number of a history's first order; each later order's is one more than the last.
+  public static let firstID = 1001
+
+  /// The order number: ``firstID`` for the first order of a history, then one more each time.
   public let id: Int
   /// When it was placed.
   public let placedAt: Date

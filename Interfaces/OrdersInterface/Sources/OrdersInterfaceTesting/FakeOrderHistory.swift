@@ -2,7 +2,12 @@ import Foundation
 import OrdersInterface
 import Synchronization
 
-/// An order history held in memory, for features that place orders (Checkout).
+/// An order history held in memory, for features that place orders (Checkout). It keeps every
+/// rule of ``OrderHistoryContract/rules``.
+///
+/// It does not model what a stored history adds: its orders live as long as it does and no
+/// other instance sees them, it never fails to read or write, and its clock never moves: every
+/// order is dated with the one date it was made with.
 public final class FakeOrderHistory: OrderHistory {
   private let placed = Mutex<[Order]>([])
   private let date: Date
@@ -12,10 +17,11 @@ public final class FakeOrderHistory: OrderHistory {
     self.date = date
   }
 
-  /// Records the order with the next number from 1001.
+  /// Records the order with the next number.
   public func place(_ details: OrderDetails) throws -> Order {
     placed.withLock { orders in
-      let order = Order(id: 1001 + orders.count, placedAt: date, details: details)
+      let order = Order(
+        id: (orders.last?.id ?? Order.firstID - 1) + 1, placedAt: date, details: details)
       orders.append(order)
       return order
     }

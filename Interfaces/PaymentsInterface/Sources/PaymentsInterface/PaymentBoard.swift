@@ -9,7 +9,8 @@ public enum PaymentOutcome: Sendable, Equatable {
 }
 
 extension BoardID where Input == PaymentRequest, Output == PaymentOutcome, Command == Never {
-  /// Takes one payment with the method the request's instrument names, sends the outcome and
-  /// completes.
+  /// Takes one payment with the method the request's instrument names. Each activation sends
+  /// exactly one ``PaymentOutcome`` and then finishes: a refusal is an outcome, not a failure of
+  /// the board.
   public static var payment: Self { BoardID("payment") }
 }

@@ -2,11 +2,13 @@ import CatalogInterface
 
 /// Proof of a payment, safe to store and print.
 public struct PaymentReceipt: Hashable, Codable, Sendable {
-  /// The payment's reference, for example `"CARD-4242-1768471200"`.
+  /// The payment's reference, for example `"CARD-4242-1768471200"`; no two payments that one
+  /// payment board takes share one.
   public let reference: String
-  /// How it was paid: `card ending 4242` or `invoice to ada@example.com`.
+  /// How it was paid: `card ending 4242` for a card, never more of its number, or
+  /// `invoice to ada@example.com` for an invoice to the payer.
   public let method: String
-  /// How much was taken.
+  /// How much was taken: the amount the request asked for.
   public let amount: Money
 
   /// Creates a receipt.

@@ -2,7 +2,11 @@ import Architecture
 import PaymentsInterface
 
 /// Registers a payment board that approves every request, or refuses each with one error, and
-/// remembers the requests: for the tests and examples of features that pay (Checkout).
+/// remembers the requests: for the tests and examples of features that pay (Checkout). It keeps
+/// every rule of ``PaymentBoardContract/rules``.
+///
+/// It does not model the payment methods' own checks (card number, expiry, amount, the
+/// provider's answer, who may pay by invoice): it approves or refuses whatever it is asked.
 public struct FakePaymentsModule: ModulePlugin {
   /// The requests the board received, oldest first.
   public let requests: PaymentRequestLog
@@ -67,10 +71,18 @@ private final class FakePaymentBoard: Board {
       slot.send(.refused(failure))
     } else {
       let receipt = PaymentReceipt(
-        reference: "FAKE-\(requests.requests.count)", method: request.instrument.description,
+        reference: "FAKE-\(requests.requests.count)", method: Self.method(of: request),
         amount: request.amount)
       slot.send(.paid(receipt))
     }
     slot.complete()
+  }
+
+  /// How a receipt says the request was paid: `card ending 4242`, or `invoice to` the payer.
+  private static func method(of request: PaymentRequest) -> String {
+    guard case .invoice = request.instrument, let payer = request.payer else {
+      return request.instrument.description
+    }
+    return "invoice to \(payer.email)"
   }
 }

@@ -14,8 +14,9 @@ struct EndToEndTests {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// Scaffolds a feature in a copy of the repository, then builds and tests the feature's own
-  /// package and runs its example. Only that package is built: it uses nothing but Core,
-  /// Architecture and its interface, so it builds whatever state the rest of the graph is in.
+  /// package and its interface's (the fake against the service's contract) and runs its
+  /// example. Only those packages are built: they use nothing but Core, Architecture and the
+  /// interface, so they build whatever state the rest of the graph is in.
   @Test func aNewFeatureBuildsPassesItsTestsAndRunsItsExample() throws {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
@@ -53,8 +54,13 @@ struct EndToEndTests {
       "swift", ["test", "--package-path", feature, "--skip-build"], in: copy)
     #expect(tested.status == 0, "\(tested.output)\(tested.errorOutput)")
     #expect(
-      tested.output.contains("Test run with 5 tests in 3 suites passed"),
+      tested.output.contains("Test run with 6 tests in 4 suites passed"),
       "\(tested.output)\(tested.errorOutput)")
+    let contract = try runner.run(
+      "swift", ["test", "--package-path", interface, "-Xswiftc", "-warnings-as-errors"], in: copy)
+    #expect(
+      contract.output.contains("Test run with 1 test in 1 suite passed"),
+      "the fake keeps the contract: \(contract.output)\(contract.errorOutput)")
     let example = try runner.run(
       "swift", ["run", "--package-path", feature, "--skip-build", "WishlistExample"], in: copy)
     #expect(example.status == 0)

@@ -118,13 +118,13 @@ enum Fixture {
   }
 
   /// The targets of a package of `kind` declared as `name` (`Catalog` for `CatalogInterface`),
-  /// named and placed by the conventions: the source target uses `uses`, every other target the
-  /// package's libraries before it.
+  /// named and placed by the conventions, without the optional ones: the source target uses
+  /// `uses`, every other target the package's libraries before it.
   static func package(_ kind: PackageKind, _ name: String, uses: [String] = [])
     -> [ManifestDump.Target]
   {
     var libraries: [String] = []
-    return kind.roles.map { role in
+    return kind.requiredRoles.map { role in
       let made = target(
         kind.targetName(role, for: name), at: kind.targetPath(role, for: name),
         role == .source ? uses : libraries, type: role.kind.dumpName)
@@ -207,23 +207,31 @@ enum Fixture {
       let name: String
       let interfaces: [InterfacePackage]
       let foundation: [FoundationPackage]
+      let hasTests: Bool
       init(
         _ feature: String, interfaces: [InterfacePackage] = [],
-        foundation: [FoundationPackage] = []
+        foundation: [FoundationPackage] = [], hasTests: Bool = false
       ) {
         self.name = feature + "Interface"
         self.interfaces = interfaces
         self.foundation = foundation
+        self.hasTests = hasTests
       }
       var targets: [Target] {
         let folder = "Interfaces/\\(name)"
         let deps = interfaces.map(\\.name) + foundation.map(\\.name)
+        let testingDeps = deps + foundation.map { $0.name + "Testing" }
+        let tests: [Target] = [
+          .testTarget(
+            name: name + "Tests", dependencies: names([name, name + "Testing"] + testingDeps),
+            path: "\\(folder)/Tests/\\(name)Tests")
+        ]
         return [
           .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
           .target(
-            name: name + "Testing", dependencies: names([name] + deps),
+            name: name + "Testing", dependencies: names([name] + testingDeps),
             path: "\\(folder)/Sources/\\(name)Testing"),
-        ]
+        ] + (hasTests ? tests : [])
       }
     }
 

@@ -126,6 +126,28 @@ struct LintTests {
       ))
   }
 
+  @Test func anInterfaceMayHaveTestsUnderItsConventionalNameOnly() throws {
+    let fixture = try FixtureWorkspace()
+    try writeCleanSources(fixture)
+    try fixture.write(
+      "Interfaces/CatalogInterface/Tests/CatalogInterfaceTests/A.swift",
+      "import CatalogInterface\nimport CatalogInterfaceTesting\nimport Testing\n")
+    let tests = Fixture.target(
+      "CatalogInterfaceTests", at: "Interfaces/CatalogInterface/Tests/CatalogInterfaceTests",
+      ["CatalogInterface", "CatalogInterfaceTesting"], type: "test")
+    #expect(try lint(fixture, cleanTargets() + [tests]) == [])
+
+    var misnamed = tests
+    misnamed.name = "CatalogContractTests"
+    misnamed.path = "Interfaces/CatalogInterface/Tests/CatalogContractTests"
+    let messages = try lint(fixture, cleanTargets() + [misnamed]).map(\.message)
+    #expect(
+      messages == [
+        "CatalogContractTests must be named CatalogInterfaceTests, the one test target interface "
+          + "package Interfaces/CatalogInterface may have"
+      ])
+  }
+
   @Test func anUndeclaredImportIsAnErrorAtItsLine() throws {
     let fixture = try FixtureWorkspace()
     try writeCleanSources(fixture)

@@ -84,8 +84,9 @@ struct ScaffoldTests {
     let manifest = try #require(fixture.read("Package.swift"))
     #expect(
       manifest.contains(
-        "let wishlistInterface = InterfacePackage(\"Wishlist\", foundation: [core, architecture])"
-      ))
+        "let wishlistInterface = InterfacePackage(\n  \"Wishlist\", foundation: [core, architecture], "
+          + "hasTests: true)"),
+      "its tests run the fake against the service's contract")
     #expect(
       manifest.contains(
         "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
@@ -94,6 +95,11 @@ struct ScaffoldTests {
     for path in [
       "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistBoard.swift",
       "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/FakeWishlistService.swift",
+      "Interfaces/WishlistInterface/Sources/WishlistInterfaceTesting/"
+        + "WishlistServiceContract.swift",
+      "Interfaces/WishlistInterface/Tests/WishlistInterfaceTests/"
+        + "FakeWishlistServiceContractTests.swift",
+      "Features/Wishlist/Tests/WishlistTests/StoredWishlistContractTests.swift",
       feature + "WishlistModule.swift", feature + "WishlistBoard.swift",
       feature + "WishlistContext.swift", feature + "StoredWishlist.swift",
       "Features/Wishlist/Sources/WishlistTesting/TestWishlistDependencies.swift",

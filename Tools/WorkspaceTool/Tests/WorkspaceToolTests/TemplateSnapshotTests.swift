@@ -33,9 +33,14 @@ struct TemplateSnapshotTests {
       + foundation.map { PackageKind.foundation.targetName(.testing, for: $0) }
     let visible = interfaces + foundation + fakes
     let own = [target(feature, .source), target(feature, .testing)]
+    // The interface's Testing and Tests targets get the Testing targets of what it uses too.
+    let interfaceFakes =
+      interfaceUses + interfaceUses.map { PackageKind.foundation.targetName(.testing, for: $0) }
     return [
       target(interface, .source): interfaceUses,
-      target(interface, .testing): [target(interface, .source)] + interfaceUses,
+      target(interface, .testing): [target(interface, .source)] + interfaceFakes,
+      target(interface, .tests): [target(interface, .source), target(interface, .testing)]
+        + interfaceFakes,
       target(feature, .source): interfaces + foundation,
       target(feature, .testing): [target(feature, .source)] + visible,
       target(feature, .example): own + visible,

@@ -14,6 +14,8 @@ struct PackageDeclaration: Sendable, Equatable {
     case foundation
     /// Other foundation packages, for a foundation package.
     case uses
+    /// Whether an interface package has its tests target.
+    case hasTests
 
     /// Whether the helper has no default for the argument, so it is written even when empty:
     /// an app names its features, if only as `features: []`.
@@ -28,6 +30,8 @@ struct PackageDeclaration: Sendable, Equatable {
       case variables([String])
       /// A string literal, such as `"journal"`.
       case text(String)
+      /// A Boolean; `false`, every helper's default, is left out.
+      case flag(Bool)
     }
 
     var label: Label
@@ -45,13 +49,21 @@ struct PackageDeclaration: Sendable, Equatable {
       value = .text(text)
     }
 
-    /// The argument as source, or nil when it is an empty list the helper does not require.
+    /// A Boolean.
+    init(label: Label, flag: Bool) {
+      self.label = label
+      value = .flag(flag)
+    }
+
+    /// The argument as source, or nil when it is an empty list the helper does not require or
+    /// a `false` flag.
     var source: String? {
       switch value {
       case .variables(let variables):
         variables.isEmpty && !label.isRequired
           ? nil : "\(label.rawValue): [\(variables.joined(separator: ", "))]"
       case .text(let text): "\(label.rawValue): \"\(text)\""
+      case .flag(let flag): flag ? "\(label.rawValue): true" : nil
       }
     }
   }

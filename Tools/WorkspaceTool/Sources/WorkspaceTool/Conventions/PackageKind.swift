@@ -17,8 +17,12 @@ struct PackageKind: Sendable, Equatable {
   let helper: String
   /// The variable of the root manifest that lists every package of the kind.
   let list: String
-  /// The targets `mf new` creates, in order; empty when mf does not derive them from the name.
+  /// The targets a package of the kind has, in order, which `mf new` creates (an optional one
+  /// when its template set has files for it); empty when mf does not derive them from the name.
   let roles: [TargetRole]
+  /// The roles a package may go without: an interface's tests, which hold its fakes to the
+  /// contracts of their protocols, exist when its declaration says `hasTests: true`.
+  var optionalRoles: [TargetRole] = []
   /// Whether `mf lint` reports a missing role target (foundation packages may differ).
   let checksRoles: Bool
 
@@ -26,10 +30,12 @@ struct PackageKind: Sendable, Equatable {
   static let foundation = PackageKind(
     layer: .foundation, nameSuffix: "", sourceSuffix: "", helper: "FoundationPackage",
     list: "foundationPackages", roles: [.source, .testing, .tests], checksRoles: false)
-  /// `Interfaces/XInterface`: `XInterface` and its fakes, `XInterfaceTesting`.
+  /// `Interfaces/XInterface`: `XInterface`, its fakes and contracts, `XInterfaceTesting`, and
+  /// optionally `XInterfaceTests`, which runs the fakes against the contracts.
   static let interface = PackageKind(
     layer: .interfaces, nameSuffix: "Interface", sourceSuffix: "", helper: "InterfacePackage",
-    list: "interfacePackages", roles: [.source, .testing], checksRoles: true)
+    list: "interfacePackages", roles: [.source, .testing, .tests], optionalRoles: [.tests],
+    checksRoles: true)
   /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
   static let feature = PackageKind(
     layer: .features, nameSuffix: "", sourceSuffix: "", helper: "FeaturePackage",
@@ -43,6 +49,9 @@ struct PackageKind: Sendable, Equatable {
   static let tool = PackageKind(
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
     roles: [], checksRoles: false)
+
+  /// The roles every package of the kind has.
+  var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
 
   /// Every kind, one per layer, from the bottom up.
   static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]

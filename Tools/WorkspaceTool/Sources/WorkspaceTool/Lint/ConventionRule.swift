@@ -1,9 +1,9 @@
 /// The naming and folder conventions of packages and targets, as ``PackageKind`` states them.
 ///
 /// Every feature `X` has `X`, `XTesting`, `XExample` and `XTests`; every interface package
-/// `XInterface` has `XInterface` and `XInterfaceTesting`; every app `X` has `XApp`, an
-/// executable and `XTests`; every target lives in
-/// `<package>/Sources/<Target>` or, for tests, `<package>/Tests/<Target>`.
+/// `XInterface` has `XInterface` and `XInterfaceTesting`, and may have `XInterfaceTests` (no
+/// test target of another name); every app `X` has `XApp`, an executable and `XTests`; every
+/// target lives in `<package>/Sources/<Target>` or, for tests, `<package>/Tests/<Target>`.
 struct ConventionRule: Sendable {
   /// The broken conventions of `package`.
   func violations(of package: WorkspacePackage) -> [String] {
@@ -26,6 +26,10 @@ struct ConventionRule: Sendable {
           continue
         }
         guard let target = package.targets.first(where: { $0.name == name }) else {
+          if kind.optionalRoles.contains(role) {
+            messages += misnamed(role, in: package, expected: name)
+            continue
+          }
           messages.append(
             "\(kind.layer.memberName) package \(package.folder) has no \(role.kind.rawValue) "
               + "target \(name)")
@@ -44,5 +48,20 @@ struct ConventionRule: Sendable {
       }
     }
     return messages
+  }
+
+  /// A message for each target of `package` that can only play `role`, an optional role the
+  /// package has no target of, and is not named `expected` as that role's target must be.
+  private func misnamed(_ role: TargetRole, in package: WorkspacePackage, expected: String)
+    -> [String]
+  {
+    let kind = package.kind
+    let names = kind.roles.filter { $0.kind == role.kind }.map {
+      kind.targetName($0, inPackage: package.name)
+    }
+    return package.targets.filter { $0.kind == role.kind && !names.contains($0.name) }.map {
+      "\($0.name) must be named \(expected), the one \(role.kind.rawValue) target "
+        + "\(kind.layer.memberName) package \(package.folder) may have"
+    }
   }
 }

@@ -31,11 +31,18 @@ struct NewPackagePlan {
         uses, for: .feature, manifest: editor, graph: workspace.graph)
       // In the kit's pattern the interface declares the feature's board (Architecture) and
       // its errors (Core), so it uses the kit's packages too.
-      let kit =
-        FeatureContext.usesKit(used.foundationNames)
-        ? used.foundation(named: FeatureContext.kitPackages) : []
+      let usesKit = FeatureContext.usesKit(used.foundationNames)
+      let kit = usesKit ? used.foundation(named: FeatureContext.kitPackages) : []
+      // The interface has tests when its template set has some: the kit's runs the fake
+      // against the service's contract.
+      let interfaceFiles = try renderer.library.files(
+        of: FeatureContext.interfaceSet(usesKit: usesKit))
+      let hasTests = interfaceFiles.contains { $0.role == .tests }
       let interface = PackageDeclaration(
-        kind: .interface, name: name.value, arguments: [.init(label: .foundation, variables: kit)])
+        kind: .interface, name: name.value,
+        arguments: [
+          .init(label: .foundation, variables: kit), .init(label: .hasTests, flag: hasTests),
+        ])
       let feature = PackageDeclaration(
         kind: .feature, name: name.value,
         arguments: [

@@ -40,7 +40,12 @@ struct FeatureContext: TemplateContext {
   }
 
   var templateSets: [TemplateSet] {
-    usesKit ? [.interfaceKit, .featureKit] : [.interfacePlain, .featurePlain]
+    [Self.interfaceSet(usesKit: usesKit), usesKit ? .featureKit : .featurePlain]
+  }
+
+  /// The template set of the interface: the kit's pattern when `usesKit`.
+  static func interfaceSet(usesKit: Bool) -> TemplateSet {
+    usesKit ? .interfaceKit : .interfacePlain
   }
 
   func value(of placeholder: Placeholder) -> String {

@@ -1,0 +1,19 @@
+import AccountInterfaceTesting
+import Payments
+import PaymentsInterface
+import PaymentsInterfaceTesting
+import PaymentsTesting
+import Testing
+
+@Suite("The payments module keeps the payment board's contract")
+struct PaymentsContractTests {
+  @Test(arguments: PaymentBoardContract.rules)
+  func paymentsModule(_ rule: PaymentBoardContract.Rule) async throws {
+    try await rule.check { customer in
+      PaymentsModule(
+        dependencies: TestPaymentsDependencies(
+          account: FakeAccount(signedInAs: customer.email.value),
+          invoiceDomains: [customer.email.domain]))
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import PaymentsInterface
+import PaymentsInterfaceTesting
+import Testing
+
+@Suite("FakePaymentsModule keeps the payment board's contract")
+struct FakePaymentsContractTests {
+  @Test(arguments: PaymentBoardContract.rules)
+  func approving(_ rule: PaymentBoardContract.Rule) async throws {
+    try await rule.check { _ in FakePaymentsModule(requests: PaymentRequestLog()) }
+  }
+
+  @Test(arguments: PaymentBoardContract.rules)
+  func refusing(_ rule: PaymentBoardContract.Rule) async throws {
+    try await rule.check { _ in
+      FakePaymentsModule(
+        failingWith: .declined("the test refuses every payment"), requests: PaymentRequestLog())
+    }
+  }
+}
