@@ -47,7 +47,7 @@ struct FlowCorrectionTests {
       tree.adopt(flow)
       flow.start()
     }
-    await yieldUntil { !log.issues.isEmpty }
+    await waitUntil { !log.issues.isEmpty }
     #expect(log.issues == [.deallocatedWhileStarted(flow: "CartFlow")])
   }
 

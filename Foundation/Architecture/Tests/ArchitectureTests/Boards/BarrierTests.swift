@@ -61,7 +61,7 @@ struct BarrierTests {
     let bench = guardedBench(signIn)
     let activation = bench.motherboard.io(.feature).activate("stay")
     #expect(activation.outcome == nil)
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     #expect(bench.log.made.isEmpty, "no board, flow or context before the barrier decides")
     #expect(bench.tree.snapshot()?.children.isEmpty == true)
     signIn.release()
@@ -85,10 +85,12 @@ struct BarrierTests {
     let signIn = SignIn()
     signIn.answers = [.cancel]
     let bench = guardedBench(signIn)
+    let events = EventLog(bench.tree)
     bench.motherboard.chain(.reverse, to: .count)
     bench.motherboard.io(.reverse).activate("abc")
-    await yieldUntil { signIn.runs == 1 }
-    await pause()
+    await waitUntil("the barrier decided about the chained activation") {
+      events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
+    }
     #expect(bench.log.made == ["reverse"], "the chained count board was held and refused")
   }
 
@@ -98,7 +100,7 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let first = bench.motherboard.io(.count).activate("a")
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     let second = bench.motherboard.io(.count).activate("bb")
     let third = bench.motherboard.io(.feature).activate("stay")
     signIn.release()
@@ -119,7 +121,7 @@ struct BarrierTests {
       signIn.answers = [.cancel]
       let bench = guardedBench(signIn)
       let held = bench.motherboard.io(.count).activate("held")
-      await yieldUntil { signIn.isWaiting }
+      await waitUntil { signIn.isWaiting }
       // Queue activations on the main actor around the decision: some run before it, some in
       // the very next turn after it, some later.
       var late: [Task<(arrivedAfterDecision: Bool, outcome: ActivationOutcome), Never>] = []
@@ -160,11 +162,12 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let waiting = Task { await bench.motherboard.io(.count).run("x") }
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
     signIn.release()
-    await pause()
+    // The run decides in the same main-actor turn as its resolution counts the decision.
+    await waitUntil("the resolution decided") { signIn.decisions == 1 }
     #expect(bench.log.made.isEmpty, "a cancelled activation never reaches its board")
   }
 
@@ -174,7 +177,7 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let activation = bench.motherboard.io(.count).activate("x")
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     bench.tree.shutdown()
     #expect(await activation.decision() == .cancelled)
     signIn.release()

@@ -65,9 +65,11 @@ struct ContinuousBoardTests {
     signIn.answers = [.cancel]
     bench.motherboard.provide(.signedIn, signIn.barrier())
     bench.motherboard.require(.signedIn, for: .reverse)
+    let events = EventLog(bench.tree)
     let waiting = Task { await bench.motherboard.io(.pipeline).run("abc") }
-    await yieldUntil { signIn.runs == 1 }
-    await pause()
+    await waitUntil("the outer barrier refused the sub-flow's activation") {
+      events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
+    }
     #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
     #expect(bench.motherboard.activeBoards == ["pipeline"])
     bench.tree.shutdown()

@@ -100,7 +100,7 @@ struct MotherboardTests {
   func endingTheMotherboardCancelsWaits() async {
     let bench = BoardBench()
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     bench.tree.shutdown()
     #expect(await waiting.value == .cancelled)
   }
@@ -109,7 +109,7 @@ struct MotherboardTests {
   func cancellingTheWaitEndsIt() async {
     let bench = BoardBench()
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
     #expect(bench.motherboard.activeBoards == ["feature"], "the board itself stays")
