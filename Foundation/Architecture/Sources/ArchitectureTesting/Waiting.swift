@@ -52,6 +52,9 @@ public func waitUntil(
 /// Waits for a task's value; records a test failure and cancels the task when it has not
 /// finished after `limit`.
 ///
+/// This is how a test waits for a board's completion: `run` takes its wait for the completion
+/// before it activates the board, so a board that completes at once is not missed.
+///
 /// ```swift
 /// let run = Task { await harness.motherboard.io(.signIn).run(()) }
 /// console.answer("ada")
@@ -107,32 +110,6 @@ public func waitForDecision(
     "the activation was decided", within: limit, sourceLocation: sourceLocation
   ) { activation.outcome != nil }
   return activation.outcome
-}
-
-/// Waits until the active board completes; records a test failure when the board is not active
-/// or has not completed after `limit`.
-/// - Parameters:
-///   - board: The board's handle, such as `motherboard.io(.signIn)`.
-///   - limit: How long to wait at most; ten seconds by default.
-///   - sourceLocation: Where a failure is reported; the caller by default.
-/// - Returns: How the board completed, or `nil` when it was not active or did not complete in
-///   time.
-@MainActor
-public func waitForCompletion<Input, Output, Command>(
-  of board: BoardIO<Input, Output, Command>,
-  within limit: Duration = .seconds(10),
-  sourceLocation: SourceLocation = #_sourceLocation
-) async -> BoardCompletion? {
-  guard board.isActive else {
-    Issue.record(
-      "Board '\(board.id.name)' is not active, so it has no completion to wait for",
-      sourceLocation: sourceLocation)
-    return nil
-  }
-  let completion = Task { await board.completion() }
-  return await waitForValue(
-    of: completion, "board '\(board.id.name)' completed", within: limit,
-    sourceLocation: sourceLocation) ?? nil
 }
 
 extension Recorder {
