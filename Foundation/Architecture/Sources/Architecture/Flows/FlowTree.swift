@@ -68,14 +68,25 @@ public final class FlowTree {
     flow.adopt(self)
   }
 
-  /// Ends the root flow and its subtree, removes it and checks it for leaks.
+  /// Ends the root flow and its subtree, removes it and checks it for leaks. Called while the
+  /// root's context activates, the root is removed at once and ends when `activate` returns.
   /// - Parameters:
   ///   - fileID: Where the shutdown happens, for leak reports; filled in by the compiler.
   ///   - line: The line of the shutdown, for leak reports; filled in by the compiler.
   public func shutdown(fileID: String = #fileID, line: Int = #line) {
     guard let flow = root else { return }
     root = nil
+    if flow.isInStartStep {
+      return flow.deferEnd(fileID: fileID, line: line) { [self] in
+        didShutdown(flow, fileID: fileID, line: line)
+      }
+    }
     flow.finish(fileID: fileID, line: line)
+    didShutdown(flow, fileID: fileID, line: line)
+  }
+
+  /// Lets go of the former root once it ended.
+  private func didShutdown(_ flow: Flow, fileID: String, line: Int) {
     flow.isAttached = false
     emit(.detached(flow: flow.debugName, parent: "FlowTree"))
     flow.runEndHandlers()
