@@ -219,6 +219,9 @@ public final class Motherboard: Flow {
         let rest = remaining
         let key = nextHeldActivation
         nextHeldActivation += 1
+        // Delivered later, the activation goes on in the scope it came from: a resolution that
+        // activated it owns the board it makes.
+        let scope = BarrierScope.current
         // The run keeps the pending activation, so that one nobody waits for is still delivered.
         let holding = run.hold { [weak self] resolution in
           guard let self else { return pending.finish(.cancelled) }
@@ -228,7 +231,9 @@ public final class Motherboard: Flow {
             return pending.finish(.refused(barrier: barrier.name, reason: barrier.refusal))
           }
           guard self.state == .started else { return pending.finish(.cancelled) }
-          _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
+          BarrierScope.$current.withValue(scope) {
+            _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
+          }
         }
         let leave: @MainActor () -> Void = { [weak self, weak pending] in
           run.release(holding)
@@ -240,21 +245,26 @@ public final class Motherboard: Flow {
         return Activation(pending: pending)
       }
     }
-    deliver(input, to: board, using: factory)
-    pending?.finish(.activated)
-    return Activation(.activated)
+    let outcome = deliver(input, to: board, using: factory)
+    pending?.finish(outcome)
+    return Activation(outcome)
   }
 
+  /// Hands the input to the board, made now if it is not live. A barrier's resolution that
+  /// nobody waits for any more makes no board: its activation is cancelled.
   private func deliver<Input, Output, Command>(
     _ input: Input, to board: String, using factory: BoardFactory<Input, Output, Command>
-  ) {
+  ) -> ActivationOutcome {
     let endpoints: BoardEndpoints<Input, Command>
     let node: BoardFlow
     if let existing = live[board], let typed = existing.endpoints as? BoardEndpoints<Input, Command>
     {
       (endpoints, node) = (typed, existing.node)
     } else {
+      let run = BarrierScope.current.run
+      if run?.isAbandoned == true { return .cancelled }
       (endpoints, node) = make(board, using: factory)
+      run?.didMake(node, on: self)
     }
     tree?.emit(.boardActivated(board: board, motherboard: name))
     node.activationDepth += 1
@@ -264,6 +274,7 @@ public final class Motherboard: Flow {
       node.pendingCompletion = nil
       complete(node, with: pending.completion, fileID: pending.fileID, line: pending.line)
     }
+    return .activated
   }
 
   private func make<Input, Output, Command>(
@@ -326,6 +337,12 @@ public final class Motherboard: Flow {
     }
     node.completion = completion
     detach(node, fileID: fileID, line: line)
+  }
+
+  /// Ends a board that is no longer wanted (a barrier's abandoned run made it); it completes as
+  /// cancelled.
+  func end(_ node: BoardFlow, fileID: String = #fileID, line: Int = #line) {
+    complete(node, with: .cancelled, fileID: fileID, line: line)
   }
 
   private func boardEnded(_ board: String, node: BoardFlow) {
