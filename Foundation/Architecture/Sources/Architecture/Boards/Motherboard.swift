@@ -20,6 +20,8 @@ public final class Motherboard: Flow {
   var registry: BoardRegistry
   /// The motherboard a nested one looks up unknown boards on.
   weak var outer: Motherboard?
+  /// Whether this is a continuous board's sub-flow.
+  private let isNested: Bool
   private var live: [String: LiveBoard] = [:]
   private var routes: [String: [Route]] = [:]
   private var tickets: [String: [CompletionTicket]] = [:]
@@ -35,6 +37,7 @@ public final class Motherboard: Flow {
   public init(name: String, registry: BoardRegistry = BoardRegistry()) {
     self.name = name
     self.registry = registry
+    self.isNested = false
     super.init()
   }
 
@@ -42,6 +45,7 @@ public final class Motherboard: Flow {
     self.name = name
     self.registry = BoardRegistry()
     self.outer = outer
+    self.isNested = true
     super.init()
   }
 
@@ -58,11 +62,18 @@ public final class Motherboard: Flow {
     return lines
   }
 
+  /// Cancels the activations barriers hold. A nested motherboard also lets go of its
+  /// registrations and routes: its board's slot keeps it for the board's whole life, and their
+  /// factories and handlers may hold the board.
   override public func willEnd() {
     let holding = held
     held = [:]
     for leave in holding.values { leave() }
     live.removeAll()
+    if isNested {
+      registry = BoardRegistry()
+      routes = [:]
+    }
   }
 
   /// The typed handle of a board.

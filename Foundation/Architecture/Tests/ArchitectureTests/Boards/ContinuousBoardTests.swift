@@ -27,7 +27,9 @@ final class PipelineBoard: ContinuousBoard {
     motherboard.route(.reverse, to: self) { board, result in board.finish(result) }
   }
 
+  /// Runs the sub-flow; "skip" completes at once without it.
   func activate(_ input: String) {
+    guard input != "skip" else { return slot.complete() }
     subflow.io(.shout).activate(input)
   }
 
@@ -76,6 +78,82 @@ struct ContinuousBoardTests {
     #expect(await waiting.value == .cancelled)
   }
 
+  @Test("one nested motherboard per board life: after completion, subflow makes no other")
+  func oneNestedMotherboardPerLife() async {
+    let bench = BoardBench()
+    let log = bench.log
+    let kept = BoardKeeper()
+    bench.motherboard.register(.pipeline) { slot in
+      let board = PipelineBoard(slot: slot, log: log)
+      kept.board = board
+      return board
+    }
+    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    guard let board = kept.board as? PipelineBoard else {
+      Issue.record("no board made")
+      return
+    }
+    let nested = board.subflow
+    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    #expect(nested.state == .ended)
+    #expect(board.subflow === nested)
+    #expect(
+      nested.io(.shout).activate("late").outcome
+        == .rejected(.motherboardNotStarted(board: "shout", motherboard: "Motherboard pipeline")))
+    #expect(bench.log.made.count == 4, "the sub-flow made no board after the board completed")
+  }
+
+  @Test("a board that reads its sub-flow only after it completed gets one that never starts")
+  func subflowReadAfterCompletion() async {
+    let bench = BoardBench()
+    let log = bench.log
+    let kept = BoardKeeper()
+    bench.motherboard.register(.pipeline) { slot in
+      let board = PipelineBoard(slot: slot, log: log)
+      kept.board = board
+      return board
+    }
+    bench.motherboard.io(.pipeline).activate("skip")
+    guard let board = kept.board as? PipelineBoard else {
+      Issue.record("no board made")
+      return
+    }
+    let late = board.subflow
+    #expect(bench.log.made == ["pipeline"], "the sub-flow was not registered after completion")
+    #expect(late.state == .idle)
+    #expect(
+      late.io(.shout).activate("x").outcome
+        == .rejected(.motherboardNotStarted(board: "shout", motherboard: "Motherboard pipeline")))
+    #expect(board.subflow === late)
+  }
+
+  @Test("a sub-flow whose factories hold the board does not keep it alive after completion")
+  func factoriesHoldingTheBoardDoNotLeak() async {
+    let reports = await expectNoLeaks { tree in
+      let motherboard = Motherboard(name: "outer")
+      let log = BoardLog()
+      motherboard.register(.pipeline) { SelfHoldingPipelineBoard(slot: $0, log: log) }
+      motherboard.register(.reverse) { ReverseBoard(slot: $0, log: log) }
+      tree.launch(motherboard)
+      #expect(await motherboard.io(.pipeline).run("ab") == .finished)
+      #expect(log.made == ["pipeline", "shout", "reverse"])
+    }
+    #expect(reports.isEmpty)
+  }
+
+  @Test("a sub-flow read while its board is made starts when the board does")
+  func subflowReadInTheBoardsInitializer() async {
+    let bench = BoardBench()
+    let log = bench.log
+    bench.motherboard.register(.pipeline) { slot in
+      let board = PipelineBoard(slot: slot, log: log)
+      _ = board.subflow
+      return board
+    }
+    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+  }
+
   @Test("the tree shows the nested motherboard under its board, and both go away with it")
   func nestedMotherboardIsReleasedWithItsBoard() async {
     let reports = await expectNoLeaks { tree in
@@ -114,4 +192,32 @@ struct ContinuousBoardTests {
 @MainActor
 final class StateProbe {
   var text = ""
+}
+
+/// A pipeline whose sub-flow's factory and route hold the board itself, as a closure written
+/// without care would.
+@MainActor
+final class SelfHoldingPipelineBoard: ContinuousBoard {
+  typealias Output = String
+  let slot: BoardSlot<String>
+  private let log: BoardLog
+
+  init(slot: BoardSlot<String>, log: BoardLog) {
+    self.slot = slot
+    self.log = log
+    log.made.append("pipeline")
+  }
+
+  func registerSubflow(on motherboard: Motherboard) {
+    motherboard.register(.shout) { slot in ShoutBoard(slot: slot, log: self.log) }
+    motherboard.chain(.shout, to: .reverse)
+    motherboard.route(.reverse) { _, result in
+      self.slot.send(result)
+      self.slot.complete()
+    }
+  }
+
+  func activate(_ input: String) {
+    subflow.io(.shout).activate(input)
+  }
 }
