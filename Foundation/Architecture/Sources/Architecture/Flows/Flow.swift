@@ -66,10 +66,9 @@ open class Flow {
   /// Reports a flow that dies started: its context was never deactivated. The report reaches
   /// the tree on the main actor's next turn, since `deinit` may run anywhere.
   deinit {
-    guard state == .started else { return }
+    guard state == .started, let tree else { return }
     let issue = FlowIssue.deallocatedWhileStarted(flow: String(describing: type(of: self)))
-    let tree = self.tree
-    Task { @MainActor in Flow.report(issue, to: tree) }
+    Task { @MainActor in tree.record(issue) }
   }
 
   /// The name shown in reports and in the debug tree; the type's name by default.
@@ -292,11 +291,10 @@ open class Flow {
     for child in children { child.adopt(tree) }
   }
 
-  /// Watches this flow, its context, workers and watched objects; outside any tree, the
-  /// standalone tracker checks them.
+  /// Has the tree's tracker watch this flow, its context, workers and watched objects; a flow
+  /// of no tree, or of a tree without a tracker, is not checked.
   func checkForLeaks(in tree: FlowTree?, from parent: Flow?, fileID: String, line: Int) {
-    let tracker: LeakTracker? = if let tree { tree.leakTracker } else { LeakTracker.standalone }
-    guard let tracker else { return }
+    guard let tracker = tree?.leakTracker else { return }
     var objects: [AnyObject] = [self]
     if let context { objects.append(context) }
     objects += workers as [AnyObject]
@@ -309,12 +307,9 @@ open class Flow {
     Flow.report(issue, to: tree)
   }
 
+  /// Records an issue with the tree; a flow of no tree reports to nobody.
   static func report(_ issue: FlowIssue, to tree: FlowTree?) {
-    if let tree {
-      tree.record(issue)
-    } else {
-      FlowTree.printToStandardError(issue)
-    }
+    tree?.record(issue)
   }
 
   private func isDescendant(of flow: Flow) -> Bool {

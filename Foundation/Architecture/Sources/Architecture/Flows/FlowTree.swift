@@ -59,10 +59,18 @@ public final class FlowTree {
     flow.start()
   }
 
-  /// Makes a flow that is not attached yet, and its children, report their issues to this tree.
+  /// Makes a flow that is not attached yet, and its children, report to this tree: their
+  /// issues to its issue handler, the flows they detach to its leak tracker.
   ///
   /// Attaching does this automatically; use it for a flow that is built and held before it is
-  /// attached, so that misuse such as ending it early is reported here.
+  /// attached, or run on its own, so that misuse such as ending it early is reported and what it
+  /// detaches is checked. There is no global tracker or handler: a flow of no tree reports to
+  /// nobody.
+  ///
+  /// ```swift
+  /// let reporting = FlowTree(leakTracker: tracker, onIssue: { log.record($0) })
+  /// reporting.adopt(flow)
+  /// ```
   /// - Parameter flow: The flow to adopt.
   public func adopt(_ flow: Flow) {
     flow.adopt(self)
