@@ -75,7 +75,7 @@ struct BarrierTests {
     #expect(bench.log.made.isEmpty, "no board, flow or context before the barrier decides")
     #expect(bench.tree.snapshot()?.children.isEmpty == true)
     signIn.release()
-    #expect(await activation.decision() == .activated)
+    #expect(await waitForDecision(of: activation) == .activated)
     #expect(bench.log.made == ["feature"])
   }
 
@@ -114,9 +114,9 @@ struct BarrierTests {
     let second = bench.motherboard.io(.count).activate("bb")
     let third = bench.motherboard.io(.feature).activate("stay")
     signIn.release()
-    #expect(await first.decision() == .activated)
-    #expect(await second.decision() == .activated)
-    #expect(await third.decision() == .activated)
+    #expect(await waitForDecision(of: first) == .activated)
+    #expect(await waitForDecision(of: second) == .activated)
+    #expect(await waitForDecision(of: third) == .activated)
     #expect(signIn.runs == 1)
     #expect(bench.log.received == ["count a", "count bb", "feature stay"])
   }
@@ -147,7 +147,7 @@ struct BarrierTests {
       }
       signIn.holdsRuns = false
       #expect(
-        await held.decision()
+        await waitForDecision(of: held)
           == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
       for task in late {
         let (arrivedAfterDecision, outcome) = await task.value
@@ -268,7 +268,7 @@ struct BarrierTests {
     let activation = bench.motherboard.io(.count).activate("x")
     await waitUntil { signIn.isWaiting }
     bench.tree.shutdown()
-    #expect(await activation.decision() == .cancelled)
+    #expect(await waitForDecision(of: activation) == .cancelled)
     signIn.release()
   }
 
@@ -286,7 +286,7 @@ struct BarrierTests {
       })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
-    #expect(await bench.motherboard.io(.shout).activate("hi").decision() == .activated)
+    #expect(await waitForDecision(of: bench.motherboard.io(.shout).activate("hi")) == .activated)
     #expect(bench.log.received == ["count sign-in", "shout hi"])
     #expect(bench.issues.issues.isEmpty)
   }
@@ -301,7 +301,7 @@ struct BarrierTests {
       })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn)
-    let outcome = await bench.motherboard.io(.shout).activate("hi").decision()
+    let outcome = await waitForDecision(of: bench.motherboard.io(.shout).activate("hi"))
     #expect(outcome == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
     #expect(bench.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
     #expect(bench.log.made.isEmpty)

@@ -75,7 +75,7 @@ struct ContinuousBoardTests {
     #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
     #expect(bench.motherboard.activeBoards == ["pipeline"])
     bench.tree.shutdown()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
   @Test("one nested motherboard per board life: after completion, subflow makes no other")

@@ -102,7 +102,7 @@ struct MotherboardTests {
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
     await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     bench.tree.shutdown()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
   @Test("cancelling the waiting task ends the wait")
@@ -111,7 +111,7 @@ struct MotherboardTests {
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
     await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     waiting.cancel()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
     #expect(bench.motherboard.activeBoards == ["feature"], "the board itself stays")
   }
 
