@@ -12,19 +12,28 @@ final class PipelineBoard: ContinuousBoard {
   typealias Output = String
   let slot: BoardSlot<String>
   private let log: BoardLog
+  private let holdsItself: Bool
 
-  init(slot: BoardSlot<String>, log: BoardLog) {
+  /// - Parameter holdsItself: Whether the sub-flow's factory and route hold the board, as
+  ///   closures written without care would.
+  init(slot: BoardSlot<String>, log: BoardLog, holdsItself: Bool = false) {
     self.slot = slot
     self.log = log
+    self.holdsItself = holdsItself
     log.made.append("pipeline")
   }
 
   func registerSubflow(on motherboard: Motherboard) {
     log.made.append("pipeline's sub-flow")
-    let log = self.log
-    motherboard.register(.shout) { ShoutBoard(slot: $0, log: log) }
     motherboard.chain(.shout, to: .reverse)
-    motherboard.route(.reverse, to: self) { board, result in board.finish(result) }
+    if holdsItself {
+      motherboard.register(.shout) { ShoutBoard(slot: $0, log: self.log) }
+      motherboard.route(.reverse) { _, result in self.finish(result) }
+    } else {
+      let log = self.log
+      motherboard.register(.shout) { ShoutBoard(slot: $0, log: log) }
+      motherboard.route(.reverse, to: self) { board, result in board.finish(result) }
+    }
   }
 
   /// Runs the sub-flow; "skip" completes at once without it.
@@ -132,11 +141,11 @@ struct ContinuousBoardTests {
     let reports = await expectNoLeaks { tree in
       let motherboard = Motherboard(name: "outer")
       let log = BoardLog()
-      motherboard.register(.pipeline) { SelfHoldingPipelineBoard(slot: $0, log: log) }
+      motherboard.register(.pipeline) { PipelineBoard(slot: $0, log: log, holdsItself: true) }
       motherboard.register(.reverse) { ReverseBoard(slot: $0, log: log) }
       tree.launch(motherboard)
       #expect(await motherboard.io(.pipeline).run("ab") == .finished)
-      #expect(log.made == ["pipeline", "shout", "reverse"])
+      #expect(log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
     }
     #expect(reports.isEmpty)
   }
@@ -192,32 +201,4 @@ struct ContinuousBoardTests {
 @MainActor
 final class StateProbe {
   var text = ""
-}
-
-/// A pipeline whose sub-flow's factory and route hold the board itself, as a closure written
-/// without care would.
-@MainActor
-final class SelfHoldingPipelineBoard: ContinuousBoard {
-  typealias Output = String
-  let slot: BoardSlot<String>
-  private let log: BoardLog
-
-  init(slot: BoardSlot<String>, log: BoardLog) {
-    self.slot = slot
-    self.log = log
-    log.made.append("pipeline")
-  }
-
-  func registerSubflow(on motherboard: Motherboard) {
-    motherboard.register(.shout) { slot in ShoutBoard(slot: slot, log: self.log) }
-    motherboard.chain(.shout, to: .reverse)
-    motherboard.route(.reverse) { _, result in
-      self.slot.send(result)
-      self.slot.complete()
-    }
-  }
-
-  func activate(_ input: String) {
-    subflow.io(.shout).activate(input)
-  }
 }
