@@ -51,8 +51,9 @@ open class Flow {
   private(set) var isInStartStep = false
   /// How many workers were started, so that only those are stopped.
   private var startedWorkers = 0
-  /// Ends asked for during a start step, each with what its caller does once the flow ended.
-  private var deferredEnds: [DeferredEnd] = []
+  /// Ends asked for during a start step, each with what its caller does once the flow ended;
+  /// `nil` when none was.
+  private var deferredEnds: [DeferredEnd]?
 
   /// Makes a flow.
   /// - Parameters:
@@ -105,46 +106,46 @@ open class Flow {
     }
     state = .started
     isStarting = true
-    defer { isStarting = false }
     if let context {
-      guard runStartStep({ context.activate() }) else { return }
+      isInStartStep = true
+      context.activate()
+      isInStartStep = false
+      if deferredEnds != nil { return endAfterStartStep() }
     }
     for worker in workers {
-      guard
-        runStartStep({
-          startedWorkers += 1
-          worker.start()
-        })
-      else { return }
+      startedWorkers += 1
+      isInStartStep = true
+      worker.start()
+      isInStartStep = false
+      if deferredEnds != nil { return endAfterStartStep() }
     }
-    // A child's start may end this flow, or attach or detach siblings.
-    while state == .started, let waiting = children.first(where: { $0.state == .idle }) {
-      waiting.start()
+    if !children.isEmpty {
+      // A child's start may end this flow, or attach or detach siblings.
+      while state == .started, let waiting = children.first(where: { $0.state == .idle }) {
+        waiting.start()
+      }
     }
-    guard state == .started else { return }
     isStarting = false
+    guard state == .started else { return }
     tree?.emit(.started(flow: debugName))
     didStart()
   }
 
-  /// Runs one of the flow's own start steps (its context's `activate`, a worker's `start`), then
-  /// the ends asked for meanwhile.
-  /// - Returns: `false` when the flow ended, so the start must stop.
-  private func runStartStep(_ step: () -> Void) -> Bool {
-    isInStartStep = true
-    step()
-    isInStartStep = false
-    guard let first = deferredEnds.first else { return true }
-    let ends = deferredEnds
-    deferredEnds = []
+  /// Ends the flow as the ends asked for during a start step (its context's `activate`, a
+  /// worker's `start`) wanted, now that the step returned; the rest of the start is skipped.
+  private func endAfterStartStep() {
+    isStarting = false
+    guard let ends = deferredEnds, let first = ends.first else { return }
+    deferredEnds = nil
     finish(fileID: first.fileID, line: first.line)
     for end in ends { end.afterEnd() }
-    return false
   }
 
   /// Ends the flow once its current start step returns, then runs `afterEnd`.
   func deferEnd(fileID: String, line: Int, then afterEnd: @escaping @MainActor () -> Void) {
-    deferredEnds.append(DeferredEnd(fileID: fileID, line: line, afterEnd: afterEnd))
+    var ends = deferredEnds ?? []
+    ends.append(DeferredEnd(fileID: fileID, line: line, afterEnd: afterEnd))
+    deferredEnds = ends
   }
 
   /// Calls ``willEnd()``, detaches children newest first, stops the started workers in reverse
