@@ -93,6 +93,7 @@ public final class BoardSlot<Output> {
     nested = made
     guard let node, node.state != .ended, node.pendingCompletion == nil else { return made }
     configure(made)
+    node.nested = made
     node.attach(made)
     return made
   }

@@ -67,9 +67,10 @@ open class Flow {
   /// Reports a flow that dies started: its context was never deactivated. The report reaches
   /// the tree on the main actor's next turn, since `deinit` may run anywhere.
   deinit {
-    guard state == .started, let tree else { return }
+    guard state == .started else { return }
     let issue = FlowIssue.deallocatedWhileStarted(flow: String(describing: type(of: self)))
-    Task { @MainActor in tree.record(issue) }
+    let tree = self.tree
+    Task { @MainActor in Flow.report(issue, to: tree) }
   }
 
   /// The name shown in reports and in the debug tree; the type's name by default.
