@@ -87,8 +87,8 @@ struct ContinuousBoardTests {
     #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
-  @Test("one nested motherboard per board life: after completion, subflow makes no other")
-  func oneNestedMotherboardPerLife() async {
+  /// A bench whose pipeline boards are kept, to look at one after it completed.
+  func keptPipelineBench() -> (BoardBench, BoardKeeper) {
     let bench = BoardBench()
     let log = bench.log
     let kept = BoardKeeper()
@@ -97,9 +97,15 @@ struct ContinuousBoardTests {
       kept.board = board
       return board
     }
+    return (bench, kept)
+  }
+
+  @Test("one nested motherboard per board life: after completion, subflow makes no other")
+  func oneNestedMotherboardPerLife() async {
+    let (bench, kept) = keptPipelineBench()
     #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
     guard let board = kept.board as? PipelineBoard else {
-      Issue.record("no board made")
+      Issue.record("no pipeline board was made")
       return
     }
     let nested = board.subflow
@@ -114,17 +120,10 @@ struct ContinuousBoardTests {
 
   @Test("a board that reads its sub-flow only after it completed gets one that never starts")
   func subflowReadAfterCompletion() async {
-    let bench = BoardBench()
-    let log = bench.log
-    let kept = BoardKeeper()
-    bench.motherboard.register(.pipeline) { slot in
-      let board = PipelineBoard(slot: slot, log: log)
-      kept.board = board
-      return board
-    }
+    let (bench, kept) = keptPipelineBench()
     bench.motherboard.io(.pipeline).activate("skip")
     guard let board = kept.board as? PipelineBoard else {
-      Issue.record("no board made")
+      Issue.record("no pipeline board was made")
       return
     }
     let late = board.subflow
