@@ -1,5 +1,6 @@
 import ArchitectureTesting
 import Core
+import Testing
 
 /// A console whose questions wait until the test answers them, or until the asking task is
 /// cancelled (then the question gets no answer, `nil`), so a test can look at a feature while

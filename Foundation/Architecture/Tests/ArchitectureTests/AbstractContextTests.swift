@@ -8,6 +8,8 @@ final class BadgeContext: AbstractContext {
   let events: Channel<Int>
   private(set) var count = 0
   private(set) var ticks = 0
+  /// Whether the ticking task has returned.
+  private(set) var tickingStopped = false
   private(set) var deactivationSawActive = false
 
   init(events: Channel<Int>) {
@@ -22,6 +24,7 @@ final class BadgeContext: AbstractContext {
         self?.ticks += 1
         await Task.yield()
       }
+      self?.tickingStopped = true
     }
   }
 
@@ -43,12 +46,12 @@ struct AbstractContextTests {
     #expect(context.count == 5)
     #expect(context.isActive)
     #expect(context.cancellables.count == 2)
-    await yieldUntil { context.ticks > 0 }
+    await waitUntil("the task ticked") { context.ticks > 0 }
     flow.end()
     let ticks = context.ticks
     events.send(10)
-    await pause()
-    #expect(context.count == 5, "no event after deactivation")
+    #expect(context.count == 5, "no event after deactivation: sent here, it would be handled now")
+    await waitUntil("the ticking task saw its cancellation") { context.tickingStopped }
     #expect(context.ticks == ticks, "the task was cancelled")
     #expect(events.subscriberCount == 0)
     #expect(context.cancellables.count == 0)

@@ -16,7 +16,7 @@ struct ChannelGuaranteeTests {
       channel.subscribeOnMainActor(badge) { badge, value in badge.seen.append(value) }
       await Task.detached { channel.send(1) }.value
       channel.send(2)
-      await yieldUntil { badge.seen.count == 2 }
+      await waitUntil { badge.seen.count == 2 }
       #expect(badge.seen == [1, 2])
       if badge.seen != [1, 2] { return }
     }
@@ -25,16 +25,19 @@ struct ChannelGuaranteeTests {
   @Test("no main-actor handler runs after cancel() returned", .timeLimit(.minutes(1)))
   func noMainActorHandlerAfterCancel() async {
     for _ in 0..<100 {
-      let channel = Channel<Int>()
+      let channel = Channel<Token>()
       let badge = MainActorLog()
-      let subscription = channel.subscribeOnMainActor(badge) { badge, value in
-        badge.seen.append(value)
+      let released = FinishFlag()
+      let subscription = channel.subscribeOnMainActor(badge) { badge, token in
+        badge.seen.append(token.value)
         if badge.isCancelled { badge.lateCalls += 1 }
       }
-      await Task.detached { channel.send(1) }.value
+      await Task.detached { channel.send(Token(1, whenReleased: released)) }.value
       subscription.cancel()
       badge.isCancelled = true
-      await pause()
+      // The value waits in the subscriber's queue for the main actor; once the queue let it go,
+      // its handler can no longer run.
+      await waitUntil("the queued value was dropped") { released.isFinished }
       #expect(badge.lateCalls == 0, "a handler ran after cancel() returned")
     }
   }
@@ -45,17 +48,30 @@ struct ChannelGuaranteeTests {
   func cancelWaitsForARunningHandler() async {
     let channel = Channel<Int>()
     let probe = HandlerProbe()
+    let order = Locked<[String]>([])
+    let mayReturn = DispatchSemaphore(value: 0)
     let subscription = channel.subscribe(probe) { probe, value in
       probe.enter(value)
-      Thread.sleep(forTimeInterval: 0.05)
+      mayReturn.wait()
+      order.withLock { $0.append("handler returns") }
       probe.leave()
     }
-    let sender = Task.detached { channel.send(1) }
-    await yieldUntil { probe.entered == 1 }
-    await Task.detached { subscription.cancel() }.value
-    #expect(probe.running == 0, "cancel() returned while the handler was still running")
+    // Threads of their own: a handler that blocks must not take a thread of the shared pool.
+    let sender = Thread.detached { channel.send(1) }
+    await waitUntil("the handler runs") { probe.entered == 1 }
+    let canceller = Thread.detached {
+      order.withLock { $0.append("cancel called") }
+      subscription.cancel()
+      order.withLock { $0.append("cancel returned") }
+    }
+    await waitUntil("cancel() was called") { order.withLock { $0.contains("cancel called") } }
+    mayReturn.signal()
+    await waitUntil("cancel() returned") { canceller.isFinished }
+    await waitUntil("send returned") { sender.isFinished }
+    #expect(
+      order.withLock { $0 } == ["cancel called", "handler returns", "cancel returned"],
+      "cancel() returned while the handler was still running")
     channel.send(2)
-    await sender.value
     #expect(probe.values == [1])
   }
 
@@ -95,7 +111,7 @@ struct LockGuaranteeTests {
     // A deadlock never ends, so a generous limit costs nothing when the lock is right; the
     // counting loop yields between counts so that on a busy machine it cannot starve the thread
     // that drops the owners.
-    let finished = await finishes(within: .seconds(60)) {
+    let counting = Thread.detached {
       let dropping = Thread.detached {
         for _ in 0..<20 {
           var owners = (0..<100).map { _ in ChannelUsingOwner(channel: channel) }
@@ -108,16 +124,22 @@ struct LockGuaranteeTests {
         sched_yield()
       }
     }
-    #expect(finished, "counting subscribers deadlocked in an owner's deinit")
+    await waitUntil(
+      "counting subscribers did not deadlock in an owner's deinit", within: .seconds(60)
+    ) {
+      counting.isFinished
+    }
   }
 
   @Test("update may read the state inside its closure")
   func updateReadsTheState() async {
     let total = StateContainer(1)
-    let finished = await finishes(within: .seconds(10)) {
+    let updating = Thread.detached {
       total.update { value in value = total.value + 41 }
     }
-    #expect(finished, "update deadlocked when its closure read the state")
+    let finished = await waitUntil("update did not deadlock when its closure read the state") {
+      updating.isFinished
+    }
     if finished { #expect(total.value == 42) }
   }
 }
@@ -145,6 +167,17 @@ final class HandlerProbe: Sendable {
   func leave() { state.withLock { $0.running -= 1 } }
 }
 
+/// A value that says when the last reference to it goes.
+final class Token: Sendable {
+  let value: Int
+  private let released: FinishFlag
+  init(_ value: Int, whenReleased released: FinishFlag) {
+    self.value = value
+    self.released = released
+  }
+  deinit { released.finish() }
+}
+
 /// Lets a handler reach its own subscription.
 final class SubscriptionHolder: @unchecked Sendable {
   var subscription: Subscription?
@@ -157,25 +190,10 @@ final class ChannelUsingOwner: Sendable {
   deinit { channel.send(0) }
 }
 
-/// Runs `body` on a thread of its own and tells whether it returned in time; a deadlocked body is
-/// left behind, so that the test fails instead of hanging. The caller waits without blocking a
-/// thread.
-func finishes(within limit: Duration, _ body: @escaping @Sendable () -> Void) async -> Bool {
-  let done = FinishFlag()
-  Thread.detachNewThread {
-    body()
-    done.finish()
-  }
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: limit)
-  while !done.isFinished, clock.now < deadline {
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-  return done.isFinished
-}
-
 extension Thread {
-  /// Starts a thread running `body` and returns a handle that tells when it is done.
+  /// Starts a thread running `body` and returns a handle that tells when it is done. A test
+  /// waits for the handle with `waitUntil`, so a deadlocked body fails the test instead of
+  /// hanging it, and the waiting blocks no thread.
   static func detached(_ body: @escaping @Sendable () -> Void) -> FinishFlag {
     let flag = FinishFlag()
     Thread.detachNewThread {

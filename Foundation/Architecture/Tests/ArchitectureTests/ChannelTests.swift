@@ -102,7 +102,7 @@ struct ChannelTests {
         if value == 3 { break }
       }
     }
-    await yieldUntilNonisolated { channel.subscriberCount > 0 }
+    await waitUntil { channel.subscriberCount > 0 }
     for value in 1...4 { channel.send(value) }
     await reader.value
     #expect(received.values == [1, 2, 3])
@@ -116,7 +116,7 @@ struct ChannelTests {
       for await _ in channel.events() { count += 1 }
       return count
     }
-    await yieldUntilNonisolated { channel.subscriberCount > 0 }
+    await waitUntil { channel.subscriberCount > 0 }
     channel.send(1)
     reader.cancel()
     _ = await reader.value
@@ -167,7 +167,7 @@ struct ChannelTests {
     channel.send(.added("tea"))
     #expect(badge.seen == [.added("tea")], "sent on the main actor: delivered at once")
     await Task.detached { channel.send(.removed("tea")) }.value
-    await yieldUntil { badge.seen.count == 2 }
+    await waitUntil { badge.seen.count == 2 }
     #expect(badge.seen == [.added("tea"), .removed("tea")])
   }
 }

@@ -47,18 +47,15 @@ extension FlowTree {
   }
 }
 
-/// Waits until a condition holds, giving up after ten seconds so a broken test fails instead of
-/// hanging; the expectations that follow then report what is missing.
+/// A tree's lifecycle events as they happen, for tests that wait for one: a barrier's decision,
+/// a board's completion.
 @MainActor
-func yieldUntil(_ condition: () -> Bool) async {
-  await waitUntil(condition)
-}
+final class EventLog {
+  private(set) var events: [LifecycleEvent] = []
 
-/// The same, for tests that do not run on the main actor.
-func yieldUntilNonisolated(_ condition: () -> Bool) async {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: .seconds(10))
-  while !condition(), clock.now < deadline {
-    try? await Task.sleep(for: .milliseconds(1))
+  init(_ tree: FlowTree) {
+    tree.observeEvents(self) { log, event in log.events.append(event) }
   }
+
+  func contains(_ event: LifecycleEvent) -> Bool { events.contains(event) }
 }

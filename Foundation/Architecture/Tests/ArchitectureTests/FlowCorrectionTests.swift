@@ -47,7 +47,7 @@ struct FlowCorrectionTests {
       tree.adopt(flow)
       flow.start()
     }
-    await yieldUntil { !log.issues.isEmpty }
+    await waitUntil { !log.issues.isEmpty }
     #expect(log.issues == [.deallocatedWhileStarted(flow: "CartFlow")])
   }
 
@@ -71,20 +71,44 @@ struct FlowCorrectionTests {
     tree.shutdown()
   }
 
-  @Test("a flow detached outside any tree is still checked")
-  func standaloneFlowsAreChecked() async {
+  @Test("a flow held outside the tree reports to the tracker and handler its caller passes")
+  func flowsOutsideTheTreeReportWhereTheCallerSays() async {
+    let tracker = LeakTracker(gracePeriod: .milliseconds(5), onLeak: { _ in })
+    let log = IssueLog()
+    let reporting = FlowTree(leakTracker: tracker, onIssue: { log.issues.append($0) })
+    let parent = ShopFlow(context: PlainContext())
+    reporting.adopt(parent)
+    parent.start()
+    let child = CartFlow(context: PlainContext())
+    parent.attach(child)
+    parent.detach(child)
+    let reports = await tracker.waitForChecks()
+    #expect(reports.map(\.flow) == ["CartFlow"])
+    #expect(reports.first?.parent == "ShopFlow")
+    parent.detach(CheckoutFlow())
+    #expect(log.issues == [.detachedNonChild(flow: "CheckoutFlow", parent: "ShopFlow")])
+    _ = child
+    parent.end()
+  }
+
+  @Test("a flow of no tree reports to nobody: no tracker or handler is used behind its back")
+  func flowsOfNoTreeReportNowhere() async {
+    let log = IssueLog()
+    let tree = FlowTree(
+      leakTracker: LeakTracker(onLeak: { _ in }), onIssue: { log.issues.append($0) })
+    tree.launch(ShopFlow(context: PlainContext()))
     let parent = ShopFlow(context: PlainContext())
     parent.start()
     let child = CartFlow(context: PlainContext())
     parent.attach(child)
-    let before = LeakTracker.standalone.reports.count
     parent.detach(child)
-    let reports = await LeakTracker.standalone.finishPendingChecks(within: .milliseconds(20))
-    #expect(reports.count == before + 1)
-    #expect(reports.last?.flow == "CartFlow")
-    #expect(reports.last?.parent == "ShopFlow")
+    parent.detach(CheckoutFlow())
+    CheckoutFlow().end()
+    #expect(tree.leakTracker?.pendingCount == 0)
+    #expect(log.issues.isEmpty)
     _ = child
     parent.end()
+    tree.shutdown()
   }
 
   @Test("finishing pending checks returns at once when everything was released")
@@ -94,11 +118,9 @@ struct FlowCorrectionTests {
     tree.launch(ShopFlow(context: PlainContext()))
     tree.root?.attach(CartFlow(context: PlainContext()))
     tree.shutdown()
-    let clock = ContinuousClock()
-    let elapsed = await clock.measure {
-      #expect(await tracker.finishPendingChecks(within: .seconds(5)).isEmpty)
-    }
-    #expect(elapsed < .seconds(2), "no flow leaked, so nothing waits out the grace period")
+    #expect(tracker.pendingCount == 2)
+    // With no time at all left, every check still passes: none waits out its grace period.
+    #expect(await tracker.finishPendingChecks(within: .zero).isEmpty)
     #expect(tracker.releasedCount == 2)
     #expect(tracker.pendingCount == 0)
   }

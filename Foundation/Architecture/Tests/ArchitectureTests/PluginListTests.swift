@@ -124,4 +124,30 @@ struct PluginListTests {
       plugins: ["off": plugin("off", enabled: false)])
     #expect(none.chosenKey(audience) == "default")
   }
+
+  @Test("a key the order names twice is considered once: its plugin makes one product per call")
+  func duplicateKeysInTheOrder() {
+    let made = MadeCount()
+    let counted = AnyPlugin<Audience, String>(always: {
+      made.count += 1
+      return "a"
+    })
+    let audience = Audience(group: "A")
+    let list = PluginList(
+      ["a": counted, "b": plugin("b")], order: { _ in ["a", "b", "a", "b", "a"] })
+    #expect(list.orderedKeys(audience) == ["a", "b"])
+    #expect(list.allEnabled(audience) == ["a", "b"])
+    #expect(made.count == 1)
+    let withDefault = PluginListWithDefault(
+      defaultKey: "d", default: { "d" }, plugins: ["a": counted, "b": plugin("b")],
+      order: { _ in ["b", "d", "b", "a", "a"] })
+    #expect(withDefault.allEnabled(audience) == ["b", "a", "d"])
+    #expect(made.count == 2)
+  }
+}
+
+/// Counts what a plugin made.
+@MainActor
+final class MadeCount {
+  var count = 0
 }

@@ -5,7 +5,10 @@
 /// whether the held activation goes ahead. Activations that arrive while a resolution runs wait
 /// for that same run instead of starting another one; one that arrives after the run decided
 /// checks again and, if the barrier is still closed, starts a new run. A waiting activation
-/// whose task is cancelled, or whose motherboard ends, is released.
+/// whose task is cancelled, or whose motherboard ends, is released. When the last one leaves
+/// before the decision, the run is abandoned: the barrier forgets it, its resolution is
+/// cancelled and the boards the resolution made are ended, so the next activation starts a
+/// fresh resolution instead of joining the old one or its board.
 ///
 /// Register a barrier on a motherboard (or through a module plugin) and name the boards it
 /// guards; the motherboard applies it to every activation of those boards, however they are
@@ -49,32 +52,40 @@ public final class Barrier {
   /// Whether the condition holds now.
   public var isOpen: Bool { check() }
 
-  /// Whether a resolution is running.
+  /// Whether a resolution runs that activations wait for.
   public var isResolving: Bool { currentRun != nil }
 
   /// Where an activation stands with this barrier, decided synchronously at the moment it
   /// arrives: through, waiting for the current run (started now if none runs), or a cycle.
   func admit(on motherboard: Motherboard) -> BarrierAdmission {
     if check() { return .open }
-    if BarrierScope.resolving.contains(ObjectIdentifier(self)) { return .cycle }
+    if BarrierScope.current.resolving.contains(ObjectIdentifier(self)) { return .cycle }
     return .wait(currentRun ?? startRun(on: motherboard))
   }
 
   /// Starts a run. The run is forgotten and its waiters released in one step on the main
-  /// actor, so an activation arriving just after the decision never joins a finished run.
+  /// actor, so an activation arriving just after the decision never joins a finished run; an
+  /// abandoned run is forgotten at once.
   private func startRun(on motherboard: Motherboard) -> BarrierRun {
     let run = BarrierRun(motherboard: motherboard)
     currentRun = run
+    run.whenAbandoned = { [weak self, weak run] in
+      if let self, self.currentRun === run { self.currentRun = nil }
+    }
     let resolve = self.resolve
-    let scope = BarrierScope.resolving.union([ObjectIdentifier(self)])
-    run.task = BarrierScope.$resolving.withValue(scope) {
-      Task { [weak self, weak run] in
+    var scope = BarrierScope.current
+    scope.resolving.insert(ObjectIdentifier(self))
+    scope.run = run
+    // The task keeps its run until the resolution returns, so that a resolution that goes on
+    // after its run was abandoned still finds the run, and makes no board.
+    run.task = BarrierScope.$current.withValue(scope) {
+      Task { [weak self] in
         var decision = BarrierResolution.cancel
-        if let motherboard = run?.motherboard, !Task.isCancelled {
+        if let motherboard = run.motherboard, !Task.isCancelled {
           decision = await resolve(motherboard)
         }
         if let self, self.currentRun === run { self.currentRun = nil }
-        run?.decide(Task.isCancelled ? .cancel : decision)
+        run.decide(Task.isCancelled ? .cancel : decision)
       }
     }
     return run
@@ -92,7 +103,13 @@ enum BarrierAdmission {
   case cycle
 }
 
-/// The barriers whose resolution the current task runs in, to refuse cycles.
-enum BarrierScope {
-  @TaskLocal static var resolving: Set<ObjectIdentifier> = []
+/// The resolutions the current task runs in: their barriers, to refuse cycles, and the innermost
+/// run, which ends the boards it made if nobody waits for it any more.
+struct BarrierScope: Sendable {
+  /// The barriers whose resolution the task runs in.
+  var resolving: Set<ObjectIdentifier> = []
+  /// The innermost run; weak, since the run's own task carries the scope.
+  weak var run: BarrierRun?
+
+  @TaskLocal static var current = BarrierScope()
 }

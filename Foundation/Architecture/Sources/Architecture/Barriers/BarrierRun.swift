@@ -2,11 +2,18 @@
 ///
 /// Held activations are called back synchronously when the run decides, in the order they
 /// arrived, so they reach their boards in that order. One that leaves first (its waiting task
-/// was cancelled, its motherboard ended) is not called; when the last one leaves before the
-/// decision, the resolution's task is cancelled.
+/// was cancelled, its motherboard ended) is not called. When the last one leaves before the
+/// decision, the run is abandoned: its barrier forgets it, the resolution's task is cancelled and
+/// the boards the resolution made are ended, newest first; it makes no more.
 @MainActor
 final class BarrierRun {
   private(set) var decision: BarrierResolution?
+  /// Whether every held activation left before the decision.
+  private(set) var isAbandoned = false
+  /// Tells the barrier to forget the run.
+  var whenAbandoned: @MainActor () -> Void = {}
+  /// The boards the resolution made, oldest first, to end if the run is abandoned.
+  private var madeBoards: [MadeBoard] = []
   /// In arrival order.
   private var held: [(id: UInt64, resume: @MainActor (BarrierResolution) -> Void)] = []
   private var nextID: UInt64 = 0
@@ -27,18 +34,44 @@ final class BarrierRun {
     return nextID
   }
 
-  /// Lets a held activation go without its decision; cancels the resolution when none is left.
+  /// Lets a held activation go without its decision; abandons the run when none is left.
   func release(_ id: UInt64) {
     held.removeAll { $0.id == id }
-    if held.isEmpty, decision == nil { task?.cancel() }
+    if held.isEmpty, decision == nil { abandon() }
+  }
+
+  /// Notes a board the resolution made, to end it if the run is abandoned before it decides.
+  func didMake(_ node: BoardFlow, on motherboard: Motherboard) {
+    guard !isAbandoned, decision == nil else { return }
+    madeBoards.append(MadeBoard(node: node, motherboard: motherboard))
+  }
+
+  private func abandon() {
+    guard !isAbandoned else { return }
+    isAbandoned = true
+    whenAbandoned()
+    task?.cancel()
+    let made = madeBoards
+    madeBoards = []
+    for board in made.reversed() {
+      if let node = board.node { board.motherboard?.end(node) }
+    }
   }
 
   /// Records the decision and calls every held activation with it, oldest first.
   func decide(_ resolution: BarrierResolution) {
     guard decision == nil else { return }
     decision = resolution
+    madeBoards = []
     let waiting = held
     held = []
     for activation in waiting { activation.resume(resolution) }
   }
+}
+
+/// A board a resolution made, and the motherboard it lives on.
+@MainActor
+private struct MadeBoard {
+  weak var node: BoardFlow?
+  weak var motherboard: Motherboard?
 }

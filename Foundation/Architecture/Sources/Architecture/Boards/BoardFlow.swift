@@ -7,7 +7,7 @@ final class BoardFlow: Flow {
   var board: AnyObject?
   /// How the board completed; `nil` when the node ended for another reason.
   var completion: BoardCompletion?
-  /// The motherboard of a continuous board's sub-flow, once made.
+  /// The motherboard of a continuous board's sub-flow, once made; its slot keeps it.
   weak var nested: Motherboard?
   /// How many calls of the board's `activate` are running; a completion asked for meanwhile
   /// waits until the outermost one returns, so flows starting inside it finish starting.

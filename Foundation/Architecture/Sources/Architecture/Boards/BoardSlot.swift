@@ -10,6 +10,9 @@ public final class BoardSlot<Output> {
   private weak var node: BoardFlow?
   /// The motherboard the board lives on, while it does.
   public private(set) weak var motherboard: Motherboard?
+  /// The sub-flow's motherboard, once made; it lets go of its registrations when it ends, so
+  /// holding it keeps no board alive.
+  private var nested: Motherboard?
 
   init(boardName: String, node: BoardFlow, motherboard: Motherboard) {
     self.boardName = boardName
@@ -85,18 +88,22 @@ public final class BoardSlot<Output> {
   }
 
   /// The motherboard of the board's sub-flow, made and configured on first use and attached
-  /// under the board's node, so it ends and is released with the board. See ``ContinuousBoard``.
-  /// - Parameter configure: Registers the sub-flow's boards and routes; called once.
-  /// - Returns: The nested motherboard. Once the board completed, an unattached one that
-  ///   refuses activations.
+  /// under the board's node, so it ends with the board. See ``ContinuousBoard``.
+  ///
+  /// A board has one nested motherboard for its whole life: every later call returns it, ended
+  /// once the board completed. Asked for the first time after the board completed, it makes one
+  /// that is never configured nor started, so it refuses activations.
+  /// - Parameter configure: Registers the sub-flow's boards and routes; called at most once.
+  /// - Returns: The nested motherboard.
   public func nestedMotherboard(configure: (Motherboard) -> Void) -> Motherboard {
-    if let nested = node?.nested { return nested }
-    let nested = Motherboard(name: boardName, outer: motherboard)
-    configure(nested)
-    guard let node, isActive else { return nested }
-    node.nested = nested
-    node.attach(nested)
-    return nested
+    if let nested { return nested }
+    let made = Motherboard(name: boardName, outer: motherboard)
+    nested = made
+    guard let node, node.state != .ended, node.pendingCompletion == nil else { return made }
+    configure(made)
+    node.nested = made
+    node.attach(made)
+    return made
   }
 
   private func finish(_ completion: BoardCompletion, fileID: String, line: Int) {

@@ -2,10 +2,11 @@
 /// `ContinuousBoard`.
 ///
 /// The nested motherboard is made on first use of ``subflow``, configured once by
-/// ``registerSubflow(on:)``, attached under the board's node, and released when the board
-/// completes. Boards the nested motherboard does not register are looked up on the outer one
-/// (with the barriers that guard them there), but each activation makes its board inside the
-/// sub-flow.
+/// ``registerSubflow(on:)``, attached under the board's node, and ended when the board
+/// completes. There is one per board life: after completion, ``subflow`` returns the same
+/// motherboard, ended, which refuses activations; nothing is made or registered again. Boards
+/// the nested motherboard does not register are looked up on the outer one (with the barriers
+/// that guard them there), but each activation makes its board inside the sub-flow.
 ///
 /// ```swift
 /// final class CheckoutBoard: ContinuousBoard {
@@ -29,7 +30,8 @@ public protocol ContinuousBoard: Board {
 }
 
 extension ContinuousBoard {
-  /// The nested motherboard, made on first use.
+  /// The nested motherboard, made and configured on first use; the same one for the board's
+  /// whole life, ended once the board completed.
   public var subflow: Motherboard {
     slot.nestedMotherboard(configure: registerSubflow(on:))
   }

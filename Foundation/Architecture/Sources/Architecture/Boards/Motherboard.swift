@@ -20,6 +20,8 @@ public final class Motherboard: Flow {
   var registry: BoardRegistry
   /// The motherboard a nested one looks up unknown boards on.
   weak var outer: Motherboard?
+  /// Whether this is a continuous board's sub-flow.
+  private let isNested: Bool
   private var live: [String: LiveBoard] = [:]
   private var routes: [String: [Route]] = [:]
   private var tickets: [String: [CompletionTicket]] = [:]
@@ -35,6 +37,7 @@ public final class Motherboard: Flow {
   public init(name: String, registry: BoardRegistry = BoardRegistry()) {
     self.name = name
     self.registry = registry
+    self.isNested = false
     super.init()
   }
 
@@ -42,6 +45,7 @@ public final class Motherboard: Flow {
     self.name = name
     self.registry = BoardRegistry()
     self.outer = outer
+    self.isNested = true
     super.init()
   }
 
@@ -58,11 +62,18 @@ public final class Motherboard: Flow {
     return lines
   }
 
+  /// Cancels the activations barriers hold. A nested motherboard also lets go of its
+  /// registrations and routes: its board's slot keeps it for the board's whole life, and their
+  /// factories and handlers may hold the board.
   override public func willEnd() {
     let holding = held
     held = [:]
     for leave in holding.values { leave() }
     live.removeAll()
+    if isNested {
+      registry = BoardRegistry()
+      routes = [:]
+    }
   }
 
   /// The typed handle of a board.
@@ -219,6 +230,9 @@ public final class Motherboard: Flow {
         let rest = remaining
         let key = nextHeldActivation
         nextHeldActivation += 1
+        // Delivered later, the activation goes on in the scope it came from: a resolution that
+        // activated it owns the board it makes.
+        let scope = BarrierScope.current
         // The run keeps the pending activation, so that one nobody waits for is still delivered.
         let holding = run.hold { [weak self] resolution in
           guard let self else { return pending.finish(.cancelled) }
@@ -228,7 +242,9 @@ public final class Motherboard: Flow {
             return pending.finish(.refused(barrier: barrier.name, reason: barrier.refusal))
           }
           guard self.state == .started else { return pending.finish(.cancelled) }
-          _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
+          BarrierScope.$current.withValue(scope) {
+            _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
+          }
         }
         let leave: @MainActor () -> Void = { [weak self, weak pending] in
           run.release(holding)
@@ -240,21 +256,26 @@ public final class Motherboard: Flow {
         return Activation(pending: pending)
       }
     }
-    deliver(input, to: board, using: factory)
-    pending?.finish(.activated)
-    return Activation(.activated)
+    let outcome = deliver(input, to: board, using: factory)
+    pending?.finish(outcome)
+    return Activation(outcome)
   }
 
+  /// Hands the input to the board, made now if it is not live. A barrier's resolution that
+  /// nobody waits for any more makes no board: its activation is cancelled.
   private func deliver<Input, Output, Command>(
     _ input: Input, to board: String, using factory: BoardFactory<Input, Output, Command>
-  ) {
+  ) -> ActivationOutcome {
     let endpoints: BoardEndpoints<Input, Command>
     let node: BoardFlow
     if let existing = live[board], let typed = existing.endpoints as? BoardEndpoints<Input, Command>
     {
       (endpoints, node) = (typed, existing.node)
     } else {
+      let run = BarrierScope.current.run
+      if run?.isAbandoned == true { return .cancelled }
       (endpoints, node) = make(board, using: factory)
+      run?.didMake(node, on: self)
     }
     tree?.emit(.boardActivated(board: board, motherboard: name))
     node.activationDepth += 1
@@ -264,6 +285,7 @@ public final class Motherboard: Flow {
       node.pendingCompletion = nil
       complete(node, with: pending.completion, fileID: pending.fileID, line: pending.line)
     }
+    return .activated
   }
 
   private func make<Input, Output, Command>(
@@ -326,6 +348,12 @@ public final class Motherboard: Flow {
     }
     node.completion = completion
     detach(node, fileID: fileID, line: line)
+  }
+
+  /// Ends a board that is no longer wanted (a barrier's abandoned run made it); it completes as
+  /// cancelled.
+  func end(_ node: BoardFlow, fileID: String = #fileID, line: Int = #line) {
+    complete(node, with: .cancelled, fileID: fileID, line: line)
   }
 
   private func boardEnded(_ board: String, node: BoardFlow) {

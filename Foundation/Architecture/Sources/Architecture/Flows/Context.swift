@@ -13,8 +13,10 @@
 /// ```
 @MainActor
 public protocol Context: AnyObject {
-  /// Called when the flow starts, before its workers start.
+  /// Called when the flow starts, before its workers start. It may end its own flow (a step with
+  /// nothing to do); the flow then ends when this returns, without starting its workers.
   func activate()
-  /// Called when the flow ends, after its children ended and its workers stopped.
+  /// Called once when the flow ends, after its children ended and its workers stopped; never
+  /// while ``activate()`` is running.
   func deactivate()
 }

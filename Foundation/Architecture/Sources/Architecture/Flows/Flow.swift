@@ -1,10 +1,21 @@
 /// A node of the flow tree: it owns a context and workers, and attaches child flows.
 ///
-/// Starting a flow activates its context, starts its workers in order, starts children attached
-/// before the start, then calls ``didStart()``. Ending it calls ``willEnd()``, detaches its
-/// children in reverse order, stops its workers in reverse order and deactivates its context.
-/// Start and end are idempotent; misuse is reported as a ``FlowIssue``. A flow with nothing to
-/// do of its own (a motherboard, a board's node) has no context.
+/// Starting a flow activates its context, starts its workers in order, starts the children
+/// attached before the start or while it started, in the order they were attached, then calls
+/// ``didStart()``. Ending it calls ``willEnd()``, detaches its children newest first, stops its
+/// workers in reverse order and deactivates its context. Start and end are idempotent; misuse is
+/// reported as a ``FlowIssue``. A flow with nothing to do of its own (a motherboard, a board's
+/// node) has no context.
+///
+/// The lifecycle calls pair up, whatever the flow's own code does while they run:
+/// - A context's `deactivate()` follows its `activate()` and never runs inside it. An end asked
+///   for while the context activates (a step that finds nothing to do and leaves at once, a
+///   parent that detaches it, a tree shut down from there) takes effect when `activate()`
+///   returns; the same holds while a worker's `start()` runs.
+/// - Each worker is stopped exactly once, and only if it was started: a flow ended while its
+///   context activates starts no worker and stops none.
+/// - The end mirrors the start: children start after the workers, children attached while the
+///   context activates included, so they end before the workers stop.
 ///
 /// Flows are main-actor isolated: the tree is changed from one place, in a fixed order, as UI
 /// code is on iOS, so lifecycle calls never race.
@@ -33,6 +44,16 @@ open class Flow {
   var isAttached = false
   private var watchedOnDetach: [WeakObject] = []
   private var endHandlers: [@MainActor () -> Void] = []
+  /// From the start of ``start()`` until ``didStart()``: children attached meanwhile wait, and
+  /// start after the workers.
+  private var isStarting = false
+  /// While the context activates or a worker starts: an end asked for meanwhile waits.
+  private(set) var isInStartStep = false
+  /// How many workers were started, so that only those are stopped.
+  private var startedWorkers = 0
+  /// Ends asked for during a start step, each with what its caller does once the flow ended;
+  /// `nil` when none was.
+  private var deferredEnds: [DeferredEnd]?
 
   /// Makes a flow.
   /// - Parameters:
@@ -71,15 +92,19 @@ open class Flow {
   /// Extra lines the debug tree shows under this flow, for example a motherboard's boards.
   open var debugDetails: [String] { [] }
 
-  /// Called at the end of ``start()``; attach the flow's first children here.
+  /// Called at the end of ``start()``; attach the flow's first children here. Not called for a
+  /// flow that ended while it started.
   open func didStart() {}
 
-  /// Called at the beginning of ``end()``, while children are still attached.
+  /// Called at the beginning of ``end()``, while children are still attached; for every flow
+  /// that started, even one that ended before ``didStart()``.
   open func willEnd() {}
 
   /// Activates the context, starts the workers and children, then calls ``didStart()``.
   ///
   /// Does nothing when already started; reports ``FlowIssue/startedAfterEnd(flow:)`` after end.
+  /// An end asked for while the context activates or a worker starts takes effect when that call
+  /// returns, and the rest of the start is skipped.
   public final func start() {
     switch state {
     case .started: return
@@ -89,20 +114,56 @@ open class Flow {
     case .idle: break
     }
     state = .started
-    context?.activate()
-    guard state == .started else { return }  // Ended by its own context while activating.
-    for worker in workers { worker.start() }
-    for child in children where child.state == .idle { child.start() }
+    isStarting = true
+    if let context {
+      isInStartStep = true
+      context.activate()
+      isInStartStep = false
+      if deferredEnds != nil { return endAfterStartStep() }
+    }
+    for worker in workers {
+      startedWorkers += 1
+      isInStartStep = true
+      worker.start()
+      isInStartStep = false
+      if deferredEnds != nil { return endAfterStartStep() }
+    }
+    if !children.isEmpty {
+      // A child's start may end this flow, or attach or detach siblings.
+      while state == .started, let waiting = children.first(where: { $0.state == .idle }) {
+        waiting.start()
+      }
+    }
+    isStarting = false
+    guard state == .started else { return }
     tree?.emit(.started(flow: debugName))
     didStart()
   }
 
-  /// Calls ``willEnd()``, detaches children in reverse order, stops workers in reverse order and
-  /// deactivates the context.
+  /// Ends the flow as the ends asked for during a start step (its context's `activate`, a
+  /// worker's `start`) wanted, now that the step returned; the rest of the start is skipped.
+  private func endAfterStartStep() {
+    isStarting = false
+    guard let ends = deferredEnds, let first = ends.first else { return }
+    deferredEnds = nil
+    finish(fileID: first.fileID, line: first.line)
+    for end in ends { end.afterEnd() }
+  }
+
+  /// Ends the flow once its current start step returns, then runs `afterEnd`.
+  func deferEnd(fileID: String, line: Int, then afterEnd: @escaping @MainActor () -> Void) {
+    var ends = deferredEnds ?? []
+    ends.append(DeferredEnd(fileID: fileID, line: line, afterEnd: afterEnd))
+    deferredEnds = ends
+  }
+
+  /// Calls ``willEnd()``, detaches children newest first, stops the started workers in reverse
+  /// order and deactivates the context.
   ///
   /// Does nothing when already ended; reports ``FlowIssue/endedBeforeStart(flow:)`` when the
-  /// flow never started. Children detached on the way are reported, if they leak, as detached
-  /// where this call is.
+  /// flow never started. Called while the context activates or a worker starts, it takes effect
+  /// when that call returns. Children detached on the way are reported, if they leak, as
+  /// detached where this call is.
   /// - Parameters:
   ///   - fileID: Where the flow ends, for leak reports; filled in by the compiler.
   ///   - line: The line, for leak reports; filled in by the compiler.
@@ -113,12 +174,16 @@ open class Flow {
       report(.endedBeforeStart(flow: debugName))
       return
     case .started:
+      if isInStartStep {
+        return deferEnd(fileID: fileID, line: line) { [unowned self] in runEndHandlers() }
+      }
       finish(fileID: fileID, line: line)
       runEndHandlers()
     }
   }
 
-  /// Attaches a child and starts it when this flow is started.
+  /// Attaches a child and starts it when this flow is started. While this flow starts, the child
+  /// waits and starts after the workers, in the order children were attached.
   ///
   /// Reports a ``FlowIssue`` and does nothing when the child is already attached, already
   /// ended, is this flow or one of its ancestors, or when this flow already ended.
@@ -145,7 +210,7 @@ open class Flow {
     child.adopt(tree)
     children.append(child)
     tree?.emit(.attached(flow: child.debugName, parent: debugName))
-    if state == .started { child.start() }
+    if state == .started, !isStarting { child.start() }
   }
 
   /// Ends a child and its whole subtree, removes it, and has the leak tracker check that it and
@@ -153,7 +218,8 @@ open class Flow {
   ///
   /// Reports ``FlowIssue/detachedNonChild(flow:parent:)`` when `child` is not attached here. A
   /// child that is being detached at that moment (a second detach from its own `willEnd`, say)
-  /// is left alone without a report.
+  /// is left alone without a report. A child whose context is activating is removed at once
+  /// and ends when its `activate` returns.
   /// - Parameters:
   ///   - child: The flow to detach.
   ///   - fileID: Where the detach happens, for leak reports; filled in by the compiler.
@@ -165,7 +231,17 @@ open class Flow {
       return
     }
     children.remove(at: index)
+    if child.isInStartStep {
+      return child.deferEnd(fileID: fileID, line: line) { [self] in
+        didDetach(child, fileID: fileID, line: line)
+      }
+    }
     child.finish(fileID: fileID, line: line)
+    didDetach(child, fileID: fileID, line: line)
+  }
+
+  /// Lets go of a child that was removed and has ended.
+  private func didDetach(_ child: Flow, fileID: String, line: Int) {
     child.parent = nil
     child.isAttached = false
     tree?.emit(.detached(flow: child.debugName, parent: debugName))
@@ -208,7 +284,7 @@ open class Flow {
     if wasStarted { willEnd() }
     detachAllChildren(fileID: fileID, line: line)
     if wasStarted {
-      for worker in workers.reversed() { worker.stop() }
+      for worker in workers[..<startedWorkers].reversed() { worker.stop() }
       context?.deactivate()
     }
     tree?.emit(.ended(flow: debugName))
@@ -225,11 +301,10 @@ open class Flow {
     for child in children { child.adopt(tree) }
   }
 
-  /// Watches this flow, its context, workers and watched objects; outside any tree, the
-  /// standalone tracker checks them.
+  /// Has the tree's tracker watch this flow, its context, workers and watched objects; a flow
+  /// of no tree, or of a tree without a tracker, is not checked.
   func checkForLeaks(in tree: FlowTree?, from parent: Flow?, fileID: String, line: Int) {
-    let tracker: LeakTracker? = if let tree { tree.leakTracker } else { LeakTracker.standalone }
-    guard let tracker else { return }
+    guard let tracker = tree?.leakTracker else { return }
     var objects: [AnyObject] = [self]
     if let context { objects.append(context) }
     objects += workers as [AnyObject]
@@ -242,12 +317,9 @@ open class Flow {
     Flow.report(issue, to: tree)
   }
 
+  /// Records an issue with the tree; a flow of no tree reports to nobody.
   static func report(_ issue: FlowIssue, to tree: FlowTree?) {
-    if let tree {
-      tree.record(issue)
-    } else {
-      FlowTree.printToStandardError(issue)
-    }
+    tree?.record(issue)
   }
 
   private func isDescendant(of flow: Flow) -> Bool {
@@ -258,4 +330,12 @@ open class Flow {
     }
     return false
   }
+}
+
+/// An end asked for while a flow was in a start step, and what its caller does once the flow
+/// ended.
+private struct DeferredEnd {
+  let fileID: String
+  let line: Int
+  let afterEnd: @MainActor () -> Void
 }

@@ -1,7 +1,8 @@
 /// A misuse of the flow tree or of a motherboard, reported instead of silently ignored.
 ///
-/// Each case names the types or boards involved. A ``FlowTree`` collects them; a flow outside
-/// any tree prints them to standard error.
+/// Each case names the types or boards involved. A ``FlowTree`` collects those of its flows
+/// (attached, launched or adopted) and hands each to its issue handler; a flow of no tree
+/// reports to nobody.
 public enum FlowIssue: Sendable, Equatable, CustomStringConvertible {
   /// A flow that already has a parent, or is a tree's root, was attached again.
   case attachedTwice(flow: String, parent: String)

@@ -59,23 +59,42 @@ public final class FlowTree {
     flow.start()
   }
 
-  /// Makes a flow that is not attached yet, and its children, report their issues to this tree.
+  /// Makes a flow that is not attached yet, and its children, report to this tree: their
+  /// issues to its issue handler, the flows they detach to its leak tracker.
   ///
   /// Attaching does this automatically; use it for a flow that is built and held before it is
-  /// attached, so that misuse such as ending it early is reported here.
+  /// attached, or run on its own, so that misuse such as ending it early is reported and what it
+  /// detaches is checked. There is no global tracker or handler: a flow of no tree reports to
+  /// nobody.
+  ///
+  /// ```swift
+  /// let reporting = FlowTree(leakTracker: tracker, onIssue: { log.record($0) })
+  /// reporting.adopt(flow)
+  /// ```
   /// - Parameter flow: The flow to adopt.
   public func adopt(_ flow: Flow) {
     flow.adopt(self)
   }
 
-  /// Ends the root flow and its subtree, removes it and checks it for leaks.
+  /// Ends the root flow and its subtree, removes it and checks it for leaks. Called while the
+  /// root's context activates, the root is removed at once and ends when `activate` returns.
   /// - Parameters:
   ///   - fileID: Where the shutdown happens, for leak reports; filled in by the compiler.
   ///   - line: The line of the shutdown, for leak reports; filled in by the compiler.
   public func shutdown(fileID: String = #fileID, line: Int = #line) {
     guard let flow = root else { return }
     root = nil
+    if flow.isInStartStep {
+      return flow.deferEnd(fileID: fileID, line: line) { [self] in
+        didShutdown(flow, fileID: fileID, line: line)
+      }
+    }
     flow.finish(fileID: fileID, line: line)
+    didShutdown(flow, fileID: fileID, line: line)
+  }
+
+  /// Lets go of the former root once it ended.
+  private func didShutdown(_ flow: Flow, fileID: String, line: Int) {
     flow.isAttached = false
     emit(.detached(flow: flow.debugName, parent: "FlowTree"))
     flow.runEndHandlers()

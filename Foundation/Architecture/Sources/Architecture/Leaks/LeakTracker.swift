@@ -4,7 +4,8 @@ import Foundation
 ///
 /// It keeps weak references only, so it works the same on Linux and macOS. Reports name the
 /// types still alive and where the flow was detached. Main-actor isolated because it is fed by
-/// the flow tree. Flows detached outside any tree are checked by ``standalone``.
+/// the flow tree. There is no process-wide tracker: a ``FlowTree`` checks the flows attached to
+/// it or adopted by it, and a flow of no tree is checked by nobody.
 ///
 /// ```swift
 /// let tracker = LeakTracker(gracePeriod: .milliseconds(10))
@@ -14,10 +15,6 @@ import Foundation
 /// ```
 @MainActor
 public final class LeakTracker {
-  /// Checks flows detached while they belong to no tree, and prints what leaks to standard
-  /// error, like Nodes' leak detector. Trees bring their own tracker.
-  public static let standalone = LeakTracker()
-
   /// How long after a detach the objects must be gone.
   public let gracePeriod: Duration
   /// Every leak found so far, oldest first.

@@ -2,7 +2,9 @@
 ///
 /// The order function returns the keys to consider, first choice first. With no order
 /// function, plugins are considered in the order they were given. Keys the order leaves out are
-/// not considered, so an experiment can hide a variant from one group. ``chosen(_:)`` takes the
+/// not considered, so an experiment can hide a variant from one group. A key the order names
+/// again is ignored after its first place, and one that names no plugin is ignored, so each
+/// plugin makes at most one product per call. ``chosen(_:)`` takes the
 /// first enabled plugin in that order (Nodes takes the last one in creation order; see
 /// ``PluginListWithDefault``).
 ///
@@ -21,7 +23,7 @@ public struct PluginList<Key: Hashable, State, Product> {
   /// - Parameters:
   ///   - plugins: The plugins and their keys. Keys must be unique.
   ///   - order: Returns the keys to consider for a state, first choice first; `nil` keeps the
-  ///     order of `plugins`.
+  ///     order of `plugins`. Keys named again, and keys of no plugin, are ignored.
   public init(
     _ plugins: KeyValuePairs<Key, AnyPlugin<State, Product>>,
     order: (@MainActor (State) -> [Key])? = nil
@@ -46,10 +48,11 @@ public struct PluginList<Key: Hashable, State, Product> {
 
   /// The keys to consider in this state, first choice first.
   /// - Parameter state: The current state.
-  /// - Returns: Known keys in the order the state selects.
+  /// - Returns: Known keys in the order the state selects, each once, at its first place.
   public func orderedKeys(_ state: State) -> [Key] {
     guard let order else { return keys }
-    return order(state).filter { plugin(key: $0) != nil }
+    var seen = Set<Key>()
+    return order(state).filter { plugin(key: $0) != nil && seen.insert($0).inserted }
   }
 
   /// The key of the first enabled plugin, in the order the state selects.

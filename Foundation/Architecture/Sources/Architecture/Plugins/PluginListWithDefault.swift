@@ -31,7 +31,9 @@ public struct PluginListWithDefault<Key: Hashable, State, Product> {
   ///   - defaultKey: The default's key; must differ from every plugin's key.
   ///   - makeDefault: Makes the product used when no plugin is chosen.
   ///   - plugins: The plugins and their keys. Keys must be unique.
-  ///   - order: Returns the keys to consider for a state, first choice first.
+  ///   - order: Returns the keys to consider for a state, first choice first; a key named again
+  ///     is ignored after its first place, and the default's key is ignored (the default comes
+  ///     last).
   public init(
     defaultKey: Key, default makeDefault: @escaping @MainActor () -> Product,
     plugins: KeyValuePairs<Key, AnyPlugin<State, Product>>,

@@ -11,7 +11,9 @@ final class SignIn {
   var decisions = 0
   /// What the next runs decide, first to last; `resume` once it is empty.
   var answers: [BarrierResolution] = []
-  private var waiting: CheckedContinuation<Void, Never>?
+  /// Held runs, oldest first; they ignore cancellation, as a resolution waiting on something
+  /// outside the kit might.
+  private var waiting: [CheckedContinuation<Void, Never>] = []
   var holdsRuns = false
 
   func barrier() -> Barrier {
@@ -19,7 +21,7 @@ final class SignIn {
       "signed-in", refusal: "needs a signed-in customer", isOpen: { self.isSignedIn },
       resolve: { _ in
         self.runs += 1
-        if self.holdsRuns { await withCheckedContinuation { self.waiting = $0 } }
+        if self.holdsRuns { await self.holdRun() }
         let answer = self.answers.isEmpty ? .resume : self.answers.removeFirst()
         if answer == .resume { self.isSignedIn = true }
         self.decisions += 1
@@ -27,11 +29,19 @@ final class SignIn {
       })
   }
 
-  var isWaiting: Bool { waiting != nil }
+  /// Returns when the test calls ``release()``, cancelled or not.
+  func holdRun() async {
+    await withCheckedContinuation { waiting.append($0) }
+  }
 
+  var isWaiting: Bool { !waiting.isEmpty }
+  var waitingRuns: Int { waiting.count }
+
+  /// Lets every held run decide.
   func release() {
-    waiting?.resume()
-    waiting = nil
+    let held = waiting
+    waiting = []
+    for run in held { run.resume() }
   }
 }
 
@@ -61,11 +71,11 @@ struct BarrierTests {
     let bench = guardedBench(signIn)
     let activation = bench.motherboard.io(.feature).activate("stay")
     #expect(activation.outcome == nil)
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     #expect(bench.log.made.isEmpty, "no board, flow or context before the barrier decides")
     #expect(bench.tree.snapshot()?.children.isEmpty == true)
     signIn.release()
-    #expect(await activation.decision() == .activated)
+    #expect(await waitForDecision(of: activation) == .activated)
     #expect(bench.log.made == ["feature"])
   }
 
@@ -85,10 +95,12 @@ struct BarrierTests {
     let signIn = SignIn()
     signIn.answers = [.cancel]
     let bench = guardedBench(signIn)
+    let events = EventLog(bench.tree)
     bench.motherboard.chain(.reverse, to: .count)
     bench.motherboard.io(.reverse).activate("abc")
-    await yieldUntil { signIn.runs == 1 }
-    await pause()
+    await waitUntil("the barrier decided about the chained activation") {
+      events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
+    }
     #expect(bench.log.made == ["reverse"], "the chained count board was held and refused")
   }
 
@@ -98,13 +110,13 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let first = bench.motherboard.io(.count).activate("a")
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     let second = bench.motherboard.io(.count).activate("bb")
     let third = bench.motherboard.io(.feature).activate("stay")
     signIn.release()
-    #expect(await first.decision() == .activated)
-    #expect(await second.decision() == .activated)
-    #expect(await third.decision() == .activated)
+    #expect(await waitForDecision(of: first) == .activated)
+    #expect(await waitForDecision(of: second) == .activated)
+    #expect(await waitForDecision(of: third) == .activated)
     #expect(signIn.runs == 1)
     #expect(bench.log.received == ["count a", "count bb", "feature stay"])
   }
@@ -119,7 +131,7 @@ struct BarrierTests {
       signIn.answers = [.cancel]
       let bench = guardedBench(signIn)
       let held = bench.motherboard.io(.count).activate("held")
-      await yieldUntil { signIn.isWaiting }
+      await waitUntil { signIn.isWaiting }
       // Queue activations on the main actor around the decision: some run before it, some in
       // the very next turn after it, some later.
       var late: [Task<(arrivedAfterDecision: Bool, outcome: ActivationOutcome), Never>] = []
@@ -135,7 +147,7 @@ struct BarrierTests {
       }
       signIn.holdsRuns = false
       #expect(
-        await held.decision()
+        await waitForDecision(of: held)
           == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
       for task in late {
         let (arrivedAfterDecision, outcome) = await task.value
@@ -160,12 +172,92 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let waiting = Task { await bench.motherboard.io(.count).run("x") }
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil("the resolution runs") { signIn.isWaiting }
     waiting.cancel()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
     signIn.release()
-    await pause()
+    // The run decides in the same main-actor turn as its resolution counts the decision.
+    await waitUntil("the resolution decided") { signIn.decisions == 1 }
     #expect(bench.log.made.isEmpty, "a cancelled activation never reaches its board")
+  }
+
+  @Test("a run nobody waits for is forgotten at once: the next activation starts a fresh one")
+  func abandonedRunIsForgotten() async {
+    let signIn = SignIn()
+    signIn.holdsRuns = true
+    let barrier = signIn.barrier()
+    let bench = BoardBench()
+    bench.motherboard.provide(.signedIn, barrier)
+    bench.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    await waitUntil("the first resolution runs") { signIn.isWaiting }
+    abandoned.cancel()
+    #expect(await waitForValue(of: abandoned) == .cancelled)
+    #expect(!barrier.isResolving, "the abandoned run, still resolving, is no longer joined")
+    let next = bench.motherboard.io(.count).activate("y")
+    await waitUntil("a second resolution runs") { signIn.waitingRuns == 2 }
+    signIn.release()
+    #expect(await waitForDecision(of: next) == .activated)
+    #expect(signIn.runs == 2)
+    #expect(bench.log.received == ["count y"])
+  }
+
+  @Test("a run nobody waits for ends the boards its resolution made, so the next one starts fresh")
+  func abandonedRunEndsItsBoards() async {
+    let signIn = SignIn()
+    let barrier = Barrier(
+      "signed-in", isOpen: { signIn.isSignedIn },
+      resolve: { motherboard in
+        signIn.runs += 1
+        guard await motherboard.io(.feature).run("stay") == .finished else { return .cancel }
+        signIn.isSignedIn = true
+        return .resume
+      })
+    let bench = BoardBench()
+    bench.motherboard.provide(.signedIn, barrier)
+    bench.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    await waitUntil("the resolution's board is active") {
+      bench.motherboard.activeBoards == ["feature"]
+    }
+    abandoned.cancel()
+    #expect(await waitForValue(of: abandoned) == .cancelled)
+    #expect(bench.motherboard.activeBoards.isEmpty, "the abandoned run ended the board it made")
+    #expect(bench.tree.snapshot()?.first(named: "CartFlow") == nil)
+
+    let next = bench.motherboard.io(.count).activate("y")
+    await waitUntil("a fresh resolution made a fresh board") { bench.log.made.count == 2 }
+    bench.motherboard.io(.feature).activate("finish")
+    #expect(await waitForDecision(of: next) == .activated)
+    #expect(signIn.runs == 2)
+    #expect(bench.log.made == ["feature", "feature", "count"])
+    #expect(bench.log.received == ["feature stay", "feature stay", "feature finish", "count y"])
+    #expect(bench.issues.issues.isEmpty)
+  }
+
+  @Test("a resolution that goes on after its run was abandoned makes no board")
+  func abandonedResolutionMakesNoBoard() async {
+    let signIn = SignIn()
+    let later = CompletionBox()
+    let bench = BoardBench()
+    bench.motherboard.provide(
+      .signedIn,
+      Barrier(
+        "signed-in", isOpen: { false },
+        resolve: { motherboard in
+          await signIn.holdRun()
+          later.completion = await motherboard.io(.feature).run("stay")
+          return .cancel
+        }))
+    bench.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    await waitUntil("the resolution runs") { signIn.isWaiting }
+    abandoned.cancel()
+    #expect(await waitForValue(of: abandoned) == .cancelled)
+    signIn.release()
+    await waitUntil("the resolution went on") { later.completion != nil }
+    #expect(later.completion == .cancelled)
+    #expect(bench.log.made.isEmpty)
   }
 
   @Test("ending the motherboard releases activations held by a barrier")
@@ -174,9 +266,9 @@ struct BarrierTests {
     signIn.holdsRuns = true
     let bench = guardedBench(signIn)
     let activation = bench.motherboard.io(.count).activate("x")
-    await yieldUntil { signIn.isWaiting }
+    await waitUntil { signIn.isWaiting }
     bench.tree.shutdown()
-    #expect(await activation.decision() == .cancelled)
+    #expect(await waitForDecision(of: activation) == .cancelled)
     signIn.release()
   }
 
@@ -194,7 +286,7 @@ struct BarrierTests {
       })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
-    #expect(await bench.motherboard.io(.shout).activate("hi").decision() == .activated)
+    #expect(await waitForDecision(of: bench.motherboard.io(.shout).activate("hi")) == .activated)
     #expect(bench.log.received == ["count sign-in", "shout hi"])
     #expect(bench.issues.issues.isEmpty)
   }
@@ -209,10 +301,35 @@ struct BarrierTests {
       })
     bench.motherboard.provide(.signedIn, barrier)
     bench.motherboard.requireEverywhere(.signedIn)
-    let outcome = await bench.motherboard.io(.shout).activate("hi").decision()
+    let outcome = await waitForDecision(of: bench.motherboard.io(.shout).activate("hi"))
     #expect(outcome == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
     #expect(bench.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
     #expect(bench.log.made.isEmpty)
+  }
+
+  @Test("a held activation goes on in its own scope: what its board activates is no cycle")
+  func heldActivationKeepsItsScope() async {
+    let bench = BoardBench()
+    let runs = MadeCount()
+    // Asks every time and lets every activation through, but never stays open.
+    let barrier = Barrier(
+      "consent", isOpen: { false },
+      resolve: { _ in
+        runs.count += 1
+        return .resume
+      })
+    bench.motherboard.provide(.signedIn, barrier)
+    bench.motherboard.require(.signedIn, for: .reverse)
+    bench.motherboard.require(.signedIn, for: .count)
+    bench.motherboard.chain(.reverse, to: .count)
+    let events = EventLog(bench.tree)
+    #expect(await waitForDecision(of: bench.motherboard.io(.reverse).activate("abc")) == .activated)
+    await waitUntil("the chained count board was activated") {
+      events.contains(.boardActivated(board: "count", motherboard: "test"))
+    }
+    #expect(bench.issues.issues.isEmpty)
+    #expect(bench.log.received == ["reverse abc", "count cba"])
+    #expect(runs.count == 2)
   }
 
   @Test("the debug tree shows which boards each barrier guards")
@@ -224,4 +341,10 @@ struct BarrierTests {
         "barriers: signed-in guards count, feature",
       ])
   }
+}
+
+/// Keeps what a resolution's own run of a board returned.
+@MainActor
+final class CompletionBox {
+  var completion: BoardCompletion?
 }

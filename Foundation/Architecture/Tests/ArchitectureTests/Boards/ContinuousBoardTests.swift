@@ -12,22 +12,33 @@ final class PipelineBoard: ContinuousBoard {
   typealias Output = String
   let slot: BoardSlot<String>
   private let log: BoardLog
+  private let holdsItself: Bool
 
-  init(slot: BoardSlot<String>, log: BoardLog) {
+  /// - Parameter holdsItself: Whether the sub-flow's factory and route hold the board, as
+  ///   closures written without care would.
+  init(slot: BoardSlot<String>, log: BoardLog, holdsItself: Bool = false) {
     self.slot = slot
     self.log = log
+    self.holdsItself = holdsItself
     log.made.append("pipeline")
   }
 
   func registerSubflow(on motherboard: Motherboard) {
     log.made.append("pipeline's sub-flow")
-    let log = self.log
-    motherboard.register(.shout) { ShoutBoard(slot: $0, log: log) }
     motherboard.chain(.shout, to: .reverse)
-    motherboard.route(.reverse, to: self) { board, result in board.finish(result) }
+    if holdsItself {
+      motherboard.register(.shout) { ShoutBoard(slot: $0, log: self.log) }
+      motherboard.route(.reverse) { _, result in self.finish(result) }
+    } else {
+      let log = self.log
+      motherboard.register(.shout) { ShoutBoard(slot: $0, log: log) }
+      motherboard.route(.reverse, to: self) { board, result in board.finish(result) }
+    }
   }
 
+  /// Runs the sub-flow; "skip" completes at once without it.
   func activate(_ input: String) {
+    guard input != "skip" else { return slot.complete() }
     subflow.io(.shout).activate(input)
   }
 
@@ -65,13 +76,90 @@ struct ContinuousBoardTests {
     signIn.answers = [.cancel]
     bench.motherboard.provide(.signedIn, signIn.barrier())
     bench.motherboard.require(.signedIn, for: .reverse)
+    let events = EventLog(bench.tree)
     let waiting = Task { await bench.motherboard.io(.pipeline).run("abc") }
-    await yieldUntil { signIn.runs == 1 }
-    await pause()
+    await waitUntil("the outer barrier refused the sub-flow's activation") {
+      events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
+    }
     #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
     #expect(bench.motherboard.activeBoards == ["pipeline"])
     bench.tree.shutdown()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
+  }
+
+  /// A bench whose pipeline boards are kept, to look at one after it completed.
+  func keptPipelineBench() -> (BoardBench, BoardKeeper) {
+    let bench = BoardBench()
+    let log = bench.log
+    let kept = BoardKeeper()
+    bench.motherboard.register(.pipeline) { slot in
+      let board = PipelineBoard(slot: slot, log: log)
+      kept.board = board
+      return board
+    }
+    return (bench, kept)
+  }
+
+  @Test("one nested motherboard per board life: after completion, subflow makes no other")
+  func oneNestedMotherboardPerLife() async {
+    let (bench, kept) = keptPipelineBench()
+    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    guard let board = kept.board as? PipelineBoard else {
+      Issue.record("no pipeline board was made")
+      return
+    }
+    let nested = board.subflow
+    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    #expect(nested.state == .ended)
+    #expect(board.subflow === nested)
+    #expect(
+      nested.io(.shout).activate("late").outcome
+        == .rejected(.motherboardNotStarted(board: "shout", motherboard: "Motherboard pipeline")))
+    #expect(bench.log.made.count == 4, "the sub-flow made no board after the board completed")
+  }
+
+  @Test("a board that reads its sub-flow only after it completed gets one that never starts")
+  func subflowReadAfterCompletion() async {
+    let (bench, kept) = keptPipelineBench()
+    bench.motherboard.io(.pipeline).activate("skip")
+    guard let board = kept.board as? PipelineBoard else {
+      Issue.record("no pipeline board was made")
+      return
+    }
+    let late = board.subflow
+    #expect(bench.log.made == ["pipeline"], "the sub-flow was not registered after completion")
+    #expect(late.state == .idle)
+    #expect(
+      late.io(.shout).activate("x").outcome
+        == .rejected(.motherboardNotStarted(board: "shout", motherboard: "Motherboard pipeline")))
+    #expect(board.subflow === late)
+  }
+
+  @Test("a sub-flow whose factories hold the board does not keep it alive after completion")
+  func factoriesHoldingTheBoardDoNotLeak() async {
+    let reports = await expectNoLeaks { tree in
+      let motherboard = Motherboard(name: "outer")
+      let log = BoardLog()
+      motherboard.register(.pipeline) { PipelineBoard(slot: $0, log: log, holdsItself: true) }
+      motherboard.register(.reverse) { ReverseBoard(slot: $0, log: log) }
+      tree.launch(motherboard)
+      #expect(await motherboard.io(.pipeline).run("ab") == .finished)
+      #expect(log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    }
+    #expect(reports.isEmpty)
+  }
+
+  @Test("a sub-flow read while its board is made starts when the board does")
+  func subflowReadInTheBoardsInitializer() async {
+    let bench = BoardBench()
+    let log = bench.log
+    bench.motherboard.register(.pipeline) { slot in
+      let board = PipelineBoard(slot: slot, log: log)
+      _ = board.subflow
+      return board
+    }
+    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
   }
 
   @Test("the tree shows the nested motherboard under its board, and both go away with it")

@@ -100,18 +100,18 @@ struct MotherboardTests {
   func endingTheMotherboardCancelsWaits() async {
     let bench = BoardBench()
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     bench.tree.shutdown()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
   @Test("cancelling the waiting task ends the wait")
   func cancellingTheWaitEndsIt() async {
     let bench = BoardBench()
     let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await yieldUntil { bench.motherboard.activeBoards == ["feature"] }
+    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
     waiting.cancel()
-    #expect(await waiting.value == .cancelled)
+    #expect(await waitForValue(of: waiting) == .cancelled)
     #expect(bench.motherboard.activeBoards == ["feature"], "the board itself stays")
   }
 
