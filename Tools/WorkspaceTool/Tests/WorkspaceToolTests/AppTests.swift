@@ -84,7 +84,7 @@ struct AppTests {
         """))
     let library = "Apps/Journal/Sources/JournalApp/"
     for file in [
-      "Journal", "JournalDependencies", "JournalModules", "JournalFlow", "JournalRoutes",
+      "Journal", "JournalDependencies", "JournalModules", "JournalRoutes",
       "JournalCommandLine", "JournalProgram", "TerminalConsole",
     ] {
       #expect(fixture.exists(library + file + ".swift"), "\(file)")
@@ -100,7 +100,7 @@ struct AppTests {
     let modules = fixture.read(library + "JournalModules.swift") ?? ""
     #expect(
       modules.contains(
-        "      NotesModule(dependencies: dependencies),\n      TagsModule(dependencies: dependencies),\n"
+        "    .module { NotesModule(dependencies: $0) },\n    .module { TagsModule(dependencies: $0) },\n"
       ))
     let tests = fixture.read("Apps/Journal/Tests/JournalTests/JournalGraphTests.swift") ?? ""
     #expect(
@@ -114,7 +114,7 @@ struct AppTests {
     let solver = fixture.read("Apps/Journal/Sources/JournalApp/JournalDependencies.swift") ?? ""
     #expect(solver.contains("final class JournalDependencies: BaseDependencies {"))
     let modules = fixture.read("Apps/Journal/Sources/JournalApp/JournalModules.swift") ?? ""
-    #expect(modules.contains("-> [any ModulePlugin] {\n    []\n  }"))
+    #expect(modules.contains("static let all: [ModuleRecipe<JournalDependencies>] = []\n"))
     #expect(fixture.read("Package.swift")?.contains("features: [],") == true)
     expectConsistent(fixture, mentioning: "Journal")
   }
@@ -203,7 +203,7 @@ struct AppTests {
 
   @Test func aServiceOfAnotherFeatureComesFromTheSolverOnlyWhenThatFeatureIsComposed() throws {
     let fixture = try makeWorkspace()
-    let path = "Features/Notes/Sources/Notes/NotesDependencies.swift"
+    let path = "Features/Notes/Sources/Notes/NotesBuilder.swift"
     let notes = try #require(fixture.read(path))
     try fixture.write(
       path,
@@ -249,7 +249,7 @@ struct AppTests {
       solver.contains("  let tagsService: any TagsService\n  let notesService: any NotesService\n"))
     #expect(solver.contains("    notesService = StoredNotes(storage: storage)\n  }\n"))
     let modules = fixture.read(library + "JournalModules.swift") ?? ""
-    #expect(modules.contains("      NotesModule(dependencies: dependencies),\n    ]"))
+    #expect(modules.contains("    .module { NotesModule(dependencies: $0) },\n  ]"))
     #expect(
       fixture.read(library + "JournalRoutes.swift")?.contains("import NotesInterface\n") == true)
     expectConsistent(fixture, mentioning: "Journal")

@@ -100,16 +100,18 @@ struct ScaffoldTests {
       "Interfaces/WishlistInterface/Tests/WishlistInterfaceTests/"
         + "FakeWishlistServiceContractTests.swift",
       "Features/Wishlist/Tests/WishlistTests/StoredWishlistContractTests.swift",
-      feature + "WishlistModule.swift", feature + "WishlistBoard.swift",
-      feature + "WishlistContext.swift", feature + "StoredWishlist.swift",
+      feature + "WishlistModule.swift", feature + "WishlistBuilder.swift",
+      feature + "WishlistContext.swift", feature + "WishlistView.swift",
+      feature + "StoredWishlist.swift",
       "Features/Wishlist/Sources/WishlistTesting/TestWishlistDependencies.swift",
       "Features/Wishlist/Tests/WishlistTests/WishlistExampleTests.swift",
     ] {
       #expect(fixture.exists(path), "\(path)")
     }
-    let dependencies = fixture.read(feature + "WishlistDependencies.swift") ?? ""
+    let dependencies = fixture.read(feature + "WishlistBuilder.swift") ?? ""
     #expect(
-      dependencies.hasPrefix("import CatalogInterface\nimport Core\nimport WishlistInterface\n\n"),
+      dependencies.hasPrefix(
+        "import Architecture\nimport CatalogInterface\nimport Core\nimport WishlistInterface\n\n"),
       "the interfaces named with --uses are imported where the feature declares what it needs")
     #expect(fixture.mf(["sync", "--check"]).status == 0)
     let lint = fixture.mf(["lint"])
