@@ -118,14 +118,17 @@ struct SignInBoardTests {
     let dependencies = HeldConsoleDependencies()
     let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
     let run = Task { await harness.motherboard.io(.signIn).run(()) }
-    await yieldUntil { dependencies.held.isAsking }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
     let board = try #require(harness.motherboard.snapshot().first(named: "board sign-in"))
     #expect(board.children.map(\.name) == ["Flow(SignInContext)"])
     #expect(board.children.first?.context == "SignInContext")
 
-    harness.motherboard.io(.signIn).activate(())
-    await settle()
-    #expect(dependencies.held.questions.count == 1, "a second activation asks nothing more")
+    // Without a barrier, an activation reaches the board before it returns, and a flow it
+    // attached would be in the tree at once: none is, so nothing more is asked.
+    #expect(harness.motherboard.io(.signIn).activate(()).outcome == .activated)
+    let again = try #require(harness.motherboard.snapshot().first(named: "board sign-in"))
+    #expect(again.children.count == 1, "a second activation attaches nothing more")
+    #expect(dependencies.held.questions.count == 1)
 
     dependencies.held.answer(AccountFixtures.ada)
     #expect(await run.value == .finished)
@@ -138,12 +141,16 @@ struct SignInBoardTests {
     let dependencies = HeldConsoleDependencies()
     let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
     let run = Task { await harness.motherboard.io(.signIn).run(()) }
-    await yieldUntil { dependencies.held.isAsking }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
 
     harness.tree.shutdown()
     #expect(await run.value == .cancelled)
     dependencies.held.answer(AccountFixtures.ada)
-    await settle()
+    // The console writes the answer, then its question returns to the view's task, which
+    // handles it in the same turn of the main actor: once the answer is written, it was handled.
+    await waitUntil("the late answer reaches the console") {
+      dependencies.held.transcript.hasSuffix(AccountFixtures.ada + "\n")
+    }
     #expect(try dependencies.account.currentUser() == nil, "a late answer signs nobody in")
     #expect(!dependencies.held.transcript.contains("Signed in"))
     let leaks = await harness.leakTracker.finishPendingChecks(within: .seconds(10))

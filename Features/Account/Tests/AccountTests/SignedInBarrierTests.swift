@@ -38,7 +38,7 @@ struct SignedInBarrierTests {
     let dependencies = HeldConsoleDependencies()
     let harness = try harness(dependencies)
     let activation = harness.motherboard.io(.guarded).activate("order")
-    await yieldUntil { dependencies.held.isAsking }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
 
     #expect(activation.outcome == nil, "held back")
     #expect(log.made == 0, "no guarded board yet")
@@ -98,10 +98,13 @@ struct SignedInBarrierTests {
     let dependencies = HeldConsoleDependencies()
     let harness = try harness(dependencies)
     let first = harness.motherboard.io(.guarded).activate("first")
-    await yieldUntil { dependencies.held.isAsking }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
     let second = harness.motherboard.io(.guarded).activate("second")
-    await settle()
+    // Held by the running resolution, decided nothing yet; a second question would need a
+    // second sign-in flow, and the one sign-in board still holds one.
     #expect(second.outcome == nil)
+    let signIn = try #require(harness.motherboard.snapshot().first(named: "board sign-in"))
+    #expect(signIn.children.count == 1)
     #expect(dependencies.held.questions.count == 1)
 
     dependencies.held.answer(AccountFixtures.ada)
@@ -112,12 +115,39 @@ struct SignedInBarrierTests {
     #expect(await harness.finish().isEmpty)
   }
 
+  @Test("a sign-in nobody waits for any more is ended, and the next activation asks afresh")
+  func abandonedSignInEnds() async throws {
+    let dependencies = HeldConsoleDependencies()
+    let harness = try harness(dependencies)
+    let waiting = Task { await harness.motherboard.io(.guarded).run("order") }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
+
+    waiting.cancel()
+    #expect(await waiting.value == .cancelled)
+    await waitUntil("the abandoned resolution ends the sign-in board it activated") {
+      harness.motherboard.activeBoards.isEmpty
+    }
+    dependencies.held.answer(AccountFixtures.ada)
+    await waitUntil("the late answer reaches the console") {
+      dependencies.held.transcript.hasSuffix(AccountFixtures.ada + "\n")
+    }
+    #expect(try dependencies.account.currentUser() == nil, "the ended question signs nobody in")
+    #expect(log.made == 0)
+
+    let again = harness.motherboard.io(.guarded).activate("again")
+    await waitUntil("a fresh sign-in asks again") { dependencies.held.questions.count == 2 }
+    dependencies.held.answer(AccountFixtures.ada)
+    #expect(await again.decision() == .activated)
+    #expect(log.received == ["again"])
+    #expect(await harness.finish().isEmpty)
+  }
+
   @Test("a second activation during a refused sign-in is refused with the first")
   func secondActivationIsRefusedToo() async throws {
     let dependencies = HeldConsoleDependencies()
     let harness = try harness(dependencies)
     let first = harness.motherboard.io(.guarded).activate("first")
-    await yieldUntil { dependencies.held.isAsking }
+    await waitUntil("the customer is asked") { dependencies.held.isAsking }
     let second = harness.motherboard.io(.guarded).activate("second")
 
     dependencies.held.answer(nil)
