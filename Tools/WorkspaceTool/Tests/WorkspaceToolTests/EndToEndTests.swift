@@ -54,7 +54,7 @@ struct EndToEndTests {
       "swift", ["test", "--package-path", feature, "--skip-build"], in: copy)
     #expect(tested.status == 0, "\(tested.output)\(tested.errorOutput)")
     #expect(
-      tested.output.contains("Test run with 6 tests in 4 suites passed"),
+      tested.output.contains("Test run with 9 tests in 6 suites passed"),
       "\(tested.output)\(tested.errorOutput)")
     let contract = try runner.run(
       "swift", ["test", "--package-path", interface, "-Xswiftc", "-warnings-as-errors"], in: copy)
@@ -113,7 +113,7 @@ struct EndToEndTests {
     try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
     let tree = try runner.run("swift", ["run", "--skip-build", "shop", "debug", "tree"], in: copy)
     #expect(tree.status == 0, "\(tree.errorOutput)")
-    #expect(tree.output.contains("    - boards: account, cart, catalog, checkout, orders, payment"))
+    #expect(tree.output.contains("    - boards: account, cart, catalog, checkout, order-placed, orders, payment"))
     #expect(tree.output.contains(", wishlist\n"), "\(tree.output)")
     let format = try runner.run(
       "swift",
