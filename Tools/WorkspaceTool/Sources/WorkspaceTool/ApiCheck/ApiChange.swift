@@ -15,9 +15,9 @@ struct ApiChange: Sendable, Equatable {
   /// protocol requirement`.
   var message: String
   /// Where the declaration, or the closest one that contains it, is in the working tree.
-  var location: SourceLocation?
+  var location: FileLocation?
   /// Where the declaration was at the base, when the working tree no longer has it.
-  var baseLocation: SourceLocation?
+  var baseLocation: FileLocation?
 
   /// The change as a compiler-style line: `path:line: error: message` where the working tree
   /// has a location (that of the declaration, or of the type that held a removed member), else

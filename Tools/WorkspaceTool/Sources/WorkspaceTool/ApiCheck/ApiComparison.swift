@@ -12,7 +12,7 @@ struct ApiComparison: Sendable {
   /// the working tree's declarations.
   /// - Parameter breaking: The digester's findings, each as it words them.
   func changes(breaking: [String]) -> [ApiChange] {
-    let broken = breaking.map { message in
+    let broken = breaking.filter { !isSynthesizedRemoval($0) }.map { message in
       var change = ApiChange(impact: .breaking, module: module, message: message)
       let words = message.split(separator: " ", maxSplits: 2)
       if words.count == 3 {
@@ -25,6 +25,15 @@ struct ApiComparison: Sendable {
       return change
     }
     return broken + additions(besides: breaking)
+  }
+
+  /// Whether the message reports the removal of members the compiler synthesized for a
+  /// conformance (`hash(into:)` for `Hashable`), which the removed conformance reports already.
+  private func isSynthesizedRemoval(_ message: String) -> Bool {
+    let words = message.split(separator: " ", maxSplits: 2)
+    guard words.count == 3, words[2] == "has been removed" else { return false }
+    let removed = base.declarations(at: String(words[1]))
+    return !removed.isEmpty && removed.allSatisfy(\.isImplicit)
   }
 
   /// The declarations and conformances the working tree adds, except those the digester
@@ -72,7 +81,7 @@ struct ApiComparison: Sendable {
 
   /// The working tree's location of the declaration at `index`, or of the closest one that
   /// contains it.
-  private func place(_ index: Int) -> SourceLocation? {
+  private func place(_ index: Int) -> FileLocation? {
     var next: Int? = index
     while let at = next {
       let declaration = current.declarations[at]
@@ -86,7 +95,7 @@ struct ApiComparison: Sendable {
   /// or of the closest one that contains it.
   private static func locate(
     _ path: String, in dump: ApiDump, _ locations: SymbolLocations
-  ) -> SourceLocation? {
+  ) -> FileLocation? {
     var path: String? = path
     while let name = path {
       for declaration in dump.declarations(at: name) {

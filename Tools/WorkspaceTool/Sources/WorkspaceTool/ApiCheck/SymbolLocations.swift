@@ -4,7 +4,7 @@ import Foundation
 /// compiler emits beside the module: the API digester's dumps carry no source locations, but
 /// symbol graphs name each declaration by the same unique name (USR) with its file and line.
 struct SymbolLocations: Sendable {
-  private var byUSR: [String: SourceLocation] = [:]
+  private var byUSR: [String: FileLocation] = [:]
 
   init() {}
 
@@ -21,7 +21,7 @@ struct SymbolLocations: Sendable {
         let path =
           URL(string: location.uri)?.standardizedFileURL.path
           ?? String(location.uri.dropFirst("file://".count))
-        byUSR[symbol.identifier.precise] = SourceLocation(
+        byUSR[symbol.identifier.precise] = FileLocation(
           path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path,
           line: location.position.line + 1)
       }
@@ -29,7 +29,7 @@ struct SymbolLocations: Sendable {
   }
 
   /// Where the declaration with this USR is written, if the graph has it.
-  func location(ofUSR usr: String?) -> SourceLocation? {
+  func location(ofUSR usr: String?) -> FileLocation? {
     usr.flatMap { byUSR[$0] }
   }
 
@@ -50,7 +50,7 @@ struct SymbolLocations: Sendable {
 }
 
 /// A place in a file of the workspace, from its root; lines count from 1.
-struct SourceLocation: Sendable, Equatable {
+struct FileLocation: Sendable, Equatable {
   var path: String
   var line: Int
 
