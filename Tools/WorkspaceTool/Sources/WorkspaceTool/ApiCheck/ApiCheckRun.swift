@@ -16,6 +16,13 @@ struct ApiCheckRun: Sendable {
   /// Compares the packages' modules and returns what changed in each package, in order.
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
     guard !packages.isEmpty else { return [] }
+    guard mayDiffer else {
+      return packages.map { package in
+        ApiPackageResult(
+          package: package, comparedModules: [], newModules: [], changes: [],
+          dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
+      }
+    }
     let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
     defer { folder.remove() }
     try steps.step()
@@ -41,6 +48,15 @@ struct ApiCheckRun: Sendable {
         newModules: modules.filter(plan.new.contains),
         changes: changes.filter { modules.contains($0.module) },
         dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
+    }
+  }
+
+  /// Whether any module can differ from the base: a changed file lies in a library target,
+  /// or the workspace manifest changed. When none can, no base needs checking out.
+  private var mayDiffer: Bool {
+    let libraries = workspace.graph.packages.flatMap(\.targets).filter { $0.kind == .library }
+    return changedFiles.contains { file in
+      file == "Package.swift" || libraries.contains { file.hasPrefix($0.path + "/") }
     }
   }
 
