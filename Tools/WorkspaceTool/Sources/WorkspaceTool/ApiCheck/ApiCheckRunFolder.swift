@@ -78,9 +78,13 @@ final class ApiCheckRunFolder {
   }
 
   /// Removes the worktree, with its record in git, and the run folder.
+  ///
+  /// Git runs here even when the run is being interrupted, which stops every other child.
   func remove() {
     if let worktree {
-      Self.removeWorktree(worktree, root: root, runner: runner)
+      var cleaner = runner
+      cleaner.children = nil
+      Self.removeWorktree(worktree, root: root, runner: cleaner)
     }
     try? FileManager.default.removeItem(at: folder)
   }
