@@ -36,10 +36,17 @@ struct ApiCheckFixture {
 
   /// The run folders and worktrees a run left: none once it has ended.
   func leftovers() throws -> [String] {
-    let parent = ApiCheckRunFolder.parent(of: workspace.root)
+    try workspace.apiCheckLeftovers()
+  }
+}
+
+extension FixtureWorkspace {
+  /// The run folders and worktrees `mf api-check` left: none once it has ended.
+  func apiCheckLeftovers() throws -> [String] {
+    let parent = ApiCheckRunFolder.parent(of: root)
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
       .filter { $0.hasPrefix(ApiCheckRunFolder.namePrefix) }
-    let worktrees = try workspace.git(["worktree", "list", "--porcelain"])
+    let worktrees = try git(["worktree", "list", "--porcelain"])
       .split(separator: "\n").filter { $0.hasPrefix("worktree ") }.dropFirst()
     return folders.sorted() + worktrees.map(String.init)
   }

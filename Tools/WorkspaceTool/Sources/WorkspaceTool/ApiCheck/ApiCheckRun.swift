@@ -68,15 +68,22 @@ struct ApiCheckRun: Sendable {
     let toolchain = try SwiftToolchain.find(platforms: workspace.graph.platforms, runner: runner)
     let moduleCache = ApiCheckRunFolder.parent(of: workspace.root)
       .appendingPathComponent("ModuleCache")
+    // What the tools leave in the temporary folder when they are killed goes with the run's.
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
     let emitter = ModuleEmitter(
       toolchain: toolchain, runner: runner, folder: folder, moduleCache: moduleCache,
       roots: [.base: baseRoot, .current: workspace.root],
-      languageMode: workspace.graph.languageModes.first ?? "6", baseName: base.shortCommit)
+      languageMode: workspace.graph.languageModes.first ?? "6", baseName: base.shortCommit,
+      environment: environment)
     for job in plan.jobs {
       try emitter.emit(job)
       try steps.step()
     }
-    let digester = ApiDigester(toolchain: toolchain, runner: runner, moduleCache: moduleCache)
+    let digester = ApiDigester(
+      toolchain: toolchain, runner: runner, moduleCache: moduleCache, environment: environment)
     let dumps = folder.appendingPathComponent("dumps")
     try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
     var changes: [ApiChange] = []

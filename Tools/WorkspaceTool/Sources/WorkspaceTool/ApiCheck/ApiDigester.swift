@@ -9,6 +9,8 @@ struct ApiDigester: Sendable {
   var runner: ProcessRunner
   /// The compiler's cache of imported C modules, shared with the ``ModuleEmitter``.
   var moduleCache: URL
+  /// The digester's environment: this process's, with a temporary folder inside the run's.
+  var environment: [String: String]
 
   /// Dumps the API of `module`, found in `searchPaths`, into `file` (narrowed), and returns it.
   /// - Throws: ``ToolError`` when the digester fails.
@@ -18,7 +20,9 @@ struct ApiDigester: Sendable {
       ["-dump-sdk", "-module", module, "-abort-on-module-fail", "-module-cache-path"]
       + [moduleCache.path, "-o", raw.path] + searchPaths.flatMap { ["-I", $0.path] }
       + toolchain.sharedFlags
-    let result = try runner.run(toolchain.digester, arguments, in: file.deletingLastPathComponent())
+    let result = try runner.run(
+      toolchain.digester, arguments, in: file.deletingLastPathComponent(),
+      environment: environment)
     try runner.children?.checkNotStopped()
     guard result.status == 0, FileManager.default.fileExists(atPath: raw.path) else {
       throw ToolError.failure(
@@ -37,7 +41,7 @@ struct ApiDigester: Sendable {
       toolchain.digester,
       ["-diagnose-sdk", "-input-paths", base.path, "-input-paths", current.path]
         + ["-compiler-style-diags"],
-      in: base.deletingLastPathComponent())
+      in: base.deletingLastPathComponent(), environment: environment)
     try runner.children?.checkNotStopped()
     let marker = "API breakage: "
     let changes = (result.errorOutput + "\n" + result.output).split(separator: "\n")

@@ -20,6 +20,8 @@ struct ModuleEmitter: Sendable {
   var languageMode: String
   /// How the base revision is named in messages.
   var baseName: String
+  /// The compiler's environment: this process's, with a temporary folder inside the run's.
+  var environment: [String: String]
 
   /// The folder that receives the modules emitted from `side`, or those both share.
   func modules(_ side: ApiModulePlan.Side?) -> URL {
@@ -61,7 +63,8 @@ struct ModuleEmitter: Sendable {
         "-symbol-graph-minimum-access-level", "public",
       ]
     }
-    let result = try runner.run(toolchain.compiler, arguments + files, in: root)
+    let result = try runner.run(
+      toolchain.compiler, arguments + files, in: root, environment: environment)
     try runner.children?.checkNotStopped()
     guard result.status == 0 else {
       let place = side == .base ? "at \(baseName)" : "in the working tree"

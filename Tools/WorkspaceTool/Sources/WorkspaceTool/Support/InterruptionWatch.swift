@@ -21,11 +21,18 @@ final class InterruptionWatch {
 
   private let arrival: Arrival
   private let sources: [any DispatchSourceSignal]
+  private var previousMask = sigset_t()
 
   /// Starts watching; `children` are stopped when a signal arrives.
+  ///
+  /// The signals are unblocked on this thread: a parent may have started mf with them blocked,
+  /// and a blocked signal would reach neither the watch nor, afterwards, its default action.
   init(children: ChildProcesses) {
     var sources: [any DispatchSourceSignal] = []
     let arrival = Arrival()
+    var watchedSet = sigset_t()
+    sigemptyset(&watchedSet)
+    for number in Self.watched { sigaddset(&watchedSet, number) }
     for number in Self.watched {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -38,6 +45,7 @@ final class InterruptionWatch {
     }
     self.arrival = arrival
     self.sources = sources
+    pthread_sigmask(SIG_UNBLOCK, &watchedSet, &previousMask)
   }
 
   /// The signal that arrived, if one did.
@@ -49,5 +57,6 @@ final class InterruptionWatch {
     for source in sources { source.cancel() }
     for number in Self.watched { signal(number, SIG_DFL) }
     if let number = arrivedSignal { raise(number) }
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
   }
 }
