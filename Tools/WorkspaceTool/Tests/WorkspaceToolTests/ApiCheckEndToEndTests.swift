@@ -17,7 +17,8 @@ struct ApiCheckEndToEndTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  private static let lookup = "Interfaces/CatalogInterface/Sources/CatalogInterface/ProductLookup.swift"
+  private static let lookup =
+    "Interfaces/CatalogInterface/Sources/CatalogInterface/ProductLookup.swift"
   private static let stub =
     "Interfaces/CatalogInterface/Sources/CatalogInterfaceTesting/StubCatalog.swift"
 
@@ -55,7 +56,9 @@ struct ApiCheckEndToEndTests {
 
   /// Inserts `text` as the lines after the line `anchor` of the file at `path`; returns the line
   /// number of the first inserted line.
-  private func insert(_ text: String, after anchor: String, in path: String, of copy: FixtureWorkspace)
+  private func insert(
+    _ text: String, after anchor: String, in path: String, of copy: FixtureWorkspace
+  )
     throws -> Int
   {
     let source = try #require(copy.read(path))

@@ -52,7 +52,9 @@ struct ApiCheckInputTests {
     try workspace.git(["branch", "-M", "main"])
     try workspace.git(["checkout", "-q", "-b", "topic"])
     try workspace.write(ApiCheckFixture.source, "public func price() -> Int { 2 }\n")
-    try workspace.git(["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-qam", "x"])
+    try workspace.git([
+      "-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-qam", "x",
+    ])
     let run = workspace.mf(["api-check"])
     #expect(
       run.output.hasPrefix(

@@ -44,8 +44,7 @@ struct ApiBreakAllowList: Sendable, Equatable {
   static func parse(_ text: String, packages: Set<String>) throws -> ApiBreakAllowList {
     var list = ApiBreakAllowList()
     var problems: [String] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       func problem(_ message: String) { problems.append("\(fileName):\(index + 1): \(message)") }

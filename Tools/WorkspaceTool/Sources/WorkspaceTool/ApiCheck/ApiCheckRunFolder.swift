@@ -68,8 +68,10 @@ final class ApiCheckRunFolder {
   /// the workspace's place in the repository).
   func checkOut(_ commit: String) throws -> URL {
     let checkout = folder.appendingPathComponent("base")
-    let prefix = try runner.git(["rev-parse", "--show-prefix"], in: root, doing: "find the repository")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let prefix = try runner.git(
+      ["rev-parse", "--show-prefix"], in: root, doing: "find the repository"
+    )
+    .trimmingCharacters(in: .whitespacesAndNewlines)
     worktree = checkout
     _ = try runner.git(
       ["worktree", "add", "--detach", "--quiet", checkout.path, commit], in: root,
