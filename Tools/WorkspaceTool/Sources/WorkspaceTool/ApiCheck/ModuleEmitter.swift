@@ -1,9 +1,10 @@
 import Foundation
 
 /// Emits the modules of an ``ApiModulePlan`` with `swiftc -emit-module`: the module interfaces
-/// only, with the bodies of functions skipped (nothing is generated or linked), so that a
-/// comparison needs no build of either side. A module both sides share is emitted once; the
-/// compared ones get a symbol graph of their public declarations, for locations.
+/// only, with the bodies of all functions skipped, inlinable ones too, since no API depends on
+/// them; nothing is generated or linked, so a comparison needs no build of either side. A
+/// module both sides share is emitted once; the compared ones get a symbol graph of their
+/// public declarations, for locations.
 ///
 /// Every module is compiled with one package name (`workspace`), as the root manifest's targets
 /// are, so `package` declarations resolve across modules.
@@ -50,7 +51,7 @@ struct ModuleEmitter: Sendable {
     var arguments =
       [
         "-emit-module", "-module-name", job.target.name, "-parse-as-library",
-        "-package-name", "workspace", "-experimental-skip-non-inlinable-function-bodies",
+        "-package-name", "workspace", "-Xfrontend", "-experimental-skip-all-function-bodies",
         "-suppress-warnings", "-module-cache-path", moduleCache.path,
         "-emit-module-path", output.appendingPathComponent(job.target.name + ".swiftmodule").path,
       ]
