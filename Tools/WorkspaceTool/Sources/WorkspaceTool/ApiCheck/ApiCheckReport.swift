@@ -33,8 +33,12 @@ struct ApiCheckReport: Sendable {
       lines.append(summary(of: result, allowedBecause: reason))
     }
     lines += staleEntries
-    if failing.isEmpty {
+    let allowed = results.filter { !$0.breaking.isEmpty }.map(\.package.name)
+    if failing.isEmpty, allowed.isEmpty {
       lines.append("Nothing breaks the packages that use them.")
+    } else if failing.isEmpty {
+      lines.append(
+        "\(ApiBreakAllowList.fileName) allows the breaks of \(allowed.joined(separator: ", ")).")
     } else {
       lines.append(
         "\(failing.map(\.package.name).joined(separator: ", ")) "
