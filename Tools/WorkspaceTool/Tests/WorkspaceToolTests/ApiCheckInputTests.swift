@@ -62,6 +62,23 @@ struct ApiCheckInputTests {
           + "main).\n"), "\(run.output)\(run.errors)")
   }
 
+  @Test func aRunFolderWithoutALockIsSweptOnceItIsAMinuteOld() throws {
+    let fixture = try FixtureWorkspace()
+    let parent = ApiCheckRunFolder.parent(of: fixture.root)
+    let files = FileManager.default
+    for name in ["run-old", "run-new"] {
+      try files.createDirectory(
+        at: parent.appendingPathComponent("\(name)/modules"), withIntermediateDirectories: true)
+    }
+    try files.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -120)],
+      ofItemAtPath: parent.appendingPathComponent("run-old").path)
+    let said = ApiCheckRunFolder.sweep(root: fixture.root, runner: ProcessRunner())
+    #expect(
+      said == ["mf: removed what an interrupted `mf api-check` left: .build/mf-api-check/run-old"])
+    #expect(try files.contentsOfDirectory(atPath: parent.path) == ["run-new"])
+  }
+
   @Test func aBadAllowFileNamesItsLines() throws {
     let text = "# Breaks\nCatalogInterface\nFeature: why\nCore:\nCore: twice\nCore: again\n"
     #expect(throws: ToolError.self) {

@@ -122,10 +122,9 @@ final class ApiCheckRunFolder {
   private static func isAbandoned(_ folder: URL) -> Bool {
     let descriptor = open(folder.appendingPathComponent("lock").path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      let created = (try? folder.resourceValues(forKeys: [.creationDateKey]))?.creationDate
       let modified = (try? folder.resourceValues(forKeys: [.contentModificationDateKey]))?
         .contentModificationDate
-      return (created ?? modified ?? .distantPast) < Date(timeIntervalSinceNow: -60)
+      return (modified ?? .distantPast) < Date(timeIntervalSinceNow: -60)
     }
     defer { close(descriptor) }
     // A child forked by a live run holds a copy of its descriptor for a moment before exec.
