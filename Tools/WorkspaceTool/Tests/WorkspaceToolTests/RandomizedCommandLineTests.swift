@@ -6,11 +6,11 @@ import Testing
 @testable import WorkspaceTool
 
 /// Thousands of random argument vectors drawn from mf's own declarations, near misses of them
-/// and hostile words. The commands that change nothing (lint, graph, affected, sync --check,
-/// help, completions) run for real against a fixture workspace in a git repository; the others
-/// (new, remove, sync, graph --write, test) are only parsed. mf never crashes, every run ends
-/// with 0, 1 or 2, a usage error prints exactly a problem and a hint, and the workspace is
-/// left as it was.
+/// and hostile words. The commands that change nothing (lint, graph, affected, api-check,
+/// sync --check, help, completions) run for real against a fixture workspace in a git
+/// repository; the others (new, remove, sync, graph --write, test) are only parsed. mf never
+/// crashes, every run ends with 0, 1 or 2, a usage error prints exactly a problem and a hint,
+/// and the workspace is left as it was.
 @Suite("Randomized command lines")
 struct RandomizedCommandLineTests {
   /// A new seed each run, printed on failure; set `MF_SEED` to replay one.
@@ -74,7 +74,7 @@ struct RandomizedCommandLineTests {
   private static func changesNothing(_ words: [String]) -> Bool {
     guard case .run(_, let call) = try? ToolProgram.program.parse(words) else { return true }
     switch call.commandPath.dropFirst().first {
-    case nil, "lint", "affected": return true
+    case nil, "lint", "affected", "api-check": return true
     case "graph": return !call[GraphCommand.write]
     case "sync": return call[SyncCommand.check]
     default: return false

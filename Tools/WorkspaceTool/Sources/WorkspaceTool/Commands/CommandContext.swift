@@ -30,6 +30,9 @@ struct CommandContext: Sendable {
     }
     let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
     for line in repaired { errorOutput.write(line + "\n") }
+    for line in ApiCheckRunFolder.sweep(root: root, runner: runner) {
+      errorOutput.write(line + "\n")
+    }
     return root
   }
 

@@ -72,6 +72,10 @@ struct ManifestDump: Decodable, Sendable {
     var path: String?
     var dependencies: [Dependency]
     var resources: [Resource]
+    /// Paths inside the target that are not its sources; none when the manifest names none.
+    var exclude: [String]?
+    /// The target's build settings (`swiftSettings`, ...), which `mf api-check` compiles with.
+    var settings: [BuildSetting]?
   }
 
   var name: String

@@ -36,7 +36,7 @@ struct WorkspaceGraph: Sendable {
       let placed = WorkspaceTarget(
         name: target.name, kind: kind, path: path,
         dependencies: target.dependencies.map(\.name), resources: target.resources,
-        packageFolder: folder)
+        packageFolder: folder, exclude: target.exclude ?? [], settings: target.settings ?? [])
       byName[target.name] = placed
       byFolder[folder, default: WorkspacePackage(folder: folder, layer: layer, targets: [])]
         .targets.append(placed)

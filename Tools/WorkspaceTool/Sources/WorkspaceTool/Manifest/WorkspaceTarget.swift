@@ -9,6 +9,10 @@ struct WorkspaceTarget: Sendable, Equatable {
   var resources: [ManifestDump.Resource]
   /// The folder of the package that holds it, such as `Foundation/Core`.
   var packageFolder: String
+  /// Paths inside the target, relative to it, that are not its sources.
+  var exclude: [String] = []
+  /// The target's build settings, as the manifest declares them.
+  var settings: [BuildSetting] = []
 
   /// Whether this is a Testing target (fakes, mocks and fixtures), by the naming convention.
   var isTesting: Bool {

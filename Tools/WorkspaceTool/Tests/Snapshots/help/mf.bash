@@ -3,7 +3,7 @@
 
 _mf_subcommands() {
   case "$1" in
-    "") echo "new remove add sync lint graph xcode affected test help completions" ;;
+    "") echo "new remove add sync lint graph xcode affected test api-check help completions" ;;
     "new") echo "feature foundation app" ;;
     "remove") echo "feature app" ;;
   esac
@@ -22,6 +22,7 @@ _mf_options() {
     "xcode") own="--check" ;;
     "affected") own="--base --all --why --json --batches" ;;
     "test") own="--affected --base --root-graph --isolated" ;;
+    "api-check") own="--base" ;;
   esac
   echo "$own --root -C --version --help -h"
 }
@@ -37,6 +38,7 @@ _mf_value_options() {
     "graph") own="--format --focus --readme" ;;
     "affected") own="--base --batches" ;;
     "test") own="--base" ;;
+    "api-check") own="--base" ;;
   esac
   echo "$own --root -C"
 }
@@ -47,7 +49,7 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
-    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test help completions" -- "$3")) ;;
+    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test api-check help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
     *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;

@@ -1,0 +1,29 @@
+/// One difference between a module's public API at the base revision and in the working tree.
+struct ApiChange: Sendable, Equatable {
+  /// What the change does to the code that uses the module.
+  enum Impact: Sendable, Equatable {
+    /// Code that compiled against the base may not compile any more.
+    case breaking
+    /// Something was added; code that compiled still does.
+    case additive
+  }
+
+  var impact: Impact
+  /// The module whose API changed.
+  var module: String
+  /// What changed, in the API digester's words: `func Service.save(id:) has been added as a
+  /// protocol requirement`.
+  var message: String
+  /// Where the declaration, or the closest one that contains it, is in the working tree.
+  var location: FileLocation?
+  /// Where the declaration was at the base, when the working tree no longer has it.
+  var baseLocation: FileLocation?
+
+  /// The change as a compiler-style line: `path:line: error: message` where the working tree
+  /// has a location (that of the declaration, or of the type that held a removed member), else
+  /// `Module: error: message`; a removed declaration says where it was at the base.
+  func line(severity: String) -> String {
+    let was = baseLocation.map { " (at the base: \($0.formatted))" } ?? ""
+    return "\(location?.formatted ?? module): \(severity): \(message)\(was)"
+  }
+}

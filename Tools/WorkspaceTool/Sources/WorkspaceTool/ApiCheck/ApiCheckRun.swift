@@ -1,0 +1,130 @@
+import Foundation
+
+/// One comparison of the public API of chosen packages between a base revision and the working
+/// tree: the base is checked out in a temporary git worktree (``ApiCheckRunFolder``), the
+/// modules of both sides are emitted (``ModuleEmitter``), dumped and compared by the API
+/// digester (``ApiDigester``, ``ApiComparison``); the folder and the worktree are removed
+/// afterwards, whether the comparison succeeded, failed or was interrupted.
+struct ApiCheckRun: Sendable {
+  var workspace: Workspace
+  var base: ApiBaseRevision
+  /// The paths that differ between the base and the working tree.
+  var changedFiles: [String]
+  var runner: ProcessRunner
+  var steps: StepCounter
+
+  /// Compares the packages' modules and returns what changed in each package, in order.
+  func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
+    guard !packages.isEmpty else { return [] }
+    guard mayDiffer else {
+      return packages.map { package in
+        ApiPackageResult(
+          package: package, comparedModules: [], newModules: [], changes: [],
+          dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
+      }
+    }
+    let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
+    defer { folder.remove() }
+    try steps.step()
+    let baseRoot = try folder.checkOut(base.commit)
+    try steps.step()
+    try runner.children?.checkNotStopped()
+    let baseGraph =
+      Workspace.isRoot(baseRoot)
+      ? try Workspace.load(
+        root: baseRoot, runner: runner,
+        whenBroken: {
+          "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
+        }
+      ).graph : nil
+    try runner.children?.checkNotStopped()
+    let plan = try ApiModulePlan(
+      packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
+    let changes = try compare(plan, in: folder.folder, baseRoot: baseRoot)
+    return packages.map { package in
+      let modules = package.targets.map(\.name).filter(plan.compared.contains)
+      return ApiPackageResult(
+        package: package, comparedModules: modules,
+        newModules: modules.filter(plan.new.contains),
+        changes: changes.filter { modules.contains($0.module) },
+        dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
+    }
+  }
+
+  /// Whether any module can differ from the base: a changed file lies in a library target,
+  /// or the workspace manifest changed. When none can, no base needs checking out.
+  private var mayDiffer: Bool {
+    let libraries = workspace.graph.packages.flatMap(\.targets).filter { $0.kind == .library }
+    return changedFiles.contains { file in
+      file == "Package.swift" || libraries.contains { file.hasPrefix($0.path + "/") }
+    }
+  }
+
+  /// Emits the plan's modules and compares each compared module that the base has.
+  private func compare(_ plan: ApiModulePlan, in folder: URL, baseRoot: URL) throws
+    -> [ApiChange]
+  {
+    guard !plan.compared.isEmpty else { return [] }
+    let toolchain = try SwiftToolchain.find(platforms: workspace.graph.platforms, runner: runner)
+    let moduleCache = ApiCheckRunFolder.parent(of: workspace.root)
+      .appendingPathComponent("ModuleCache")
+    // What the tools leave in the temporary folder when they are killed goes with the run's.
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    let emitter = ModuleEmitter(
+      toolchain: toolchain, runner: runner, folder: folder, moduleCache: moduleCache,
+      roots: [.base: baseRoot, .current: workspace.root],
+      languageMode: workspace.graph.languageModes.first ?? "6", baseName: base.shortCommit,
+      environment: environment)
+    for job in plan.jobs {
+      try emitter.emit(job)
+      try steps.step()
+    }
+    let digester = ApiDigester(
+      toolchain: toolchain, runner: runner, moduleCache: moduleCache, environment: environment)
+    let dumps = folder.appendingPathComponent("dumps")
+    try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+    var changes: [ApiChange] = []
+    for module in plan.compared where !plan.new.contains(module) {
+      let sides = ApiModulePlan.Side.allCases.map { side in
+        (side, dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
+      }
+      var read: [ApiModulePlan.Side: ApiDump] = [:]
+      var locations: [ApiModulePlan.Side: SymbolLocations] = [:]
+      for (side, file) in sides {
+        read[side] = try digester.dump(module, searchPaths: emitter.searchPaths(side), to: file)
+        locations[side] = try SymbolLocations(
+          folder: emitter.symbolGraphs(module, side),
+          root: side == .base ? baseRoot : workspace.root)
+        try steps.step()
+      }
+      let breaking = try digester.breakingChanges(from: sides[0].1, to: sides[1].1)
+      guard let baseDump = read[.base], let currentDump = read[.current] else { continue }
+      let comparison = ApiComparison(
+        module: module, base: baseDump, current: currentDump,
+        baseLocations: locations[.base] ?? SymbolLocations(),
+        currentLocations: locations[.current] ?? SymbolLocations())
+      changes += comparison.changes(breaking: breaking)
+    }
+    return changes
+  }
+}
+
+/// What `mf api-check` found in one package.
+struct ApiPackageResult: Sendable, Equatable {
+  var package: WorkspacePackage
+  /// The package's modules that differ from the base, and so were compared.
+  var comparedModules: [String]
+  /// The compared modules the base does not have: there is nothing to compare them with.
+  var newModules: [String]
+  var changes: [ApiChange]
+  /// How many packages use this one, directly or not.
+  var dependents: Int
+
+  /// The breaking changes.
+  var breaking: [ApiChange] { changes.filter { $0.impact == .breaking } }
+  /// The additive changes.
+  var additive: [ApiChange] { changes.filter { $0.impact == .additive } }
+}
