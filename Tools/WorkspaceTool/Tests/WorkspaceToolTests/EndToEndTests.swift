@@ -113,7 +113,9 @@ struct EndToEndTests {
     try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
     let tree = try runner.run("swift", ["run", "--skip-build", "shop", "debug", "tree"], in: copy)
     #expect(tree.status == 0, "\(tree.errorOutput)")
-    #expect(tree.output.contains("    - boards: account, cart, catalog, checkout, order-placed, orders, payment"))
+    #expect(
+      tree.output.contains(
+        "    - boards: account, cart, catalog, checkout, order-placed, orders, payment"))
     #expect(tree.output.contains(", wishlist\n"), "\(tree.output)")
     let format = try runner.run(
       "swift",
