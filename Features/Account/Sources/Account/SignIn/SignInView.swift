@@ -48,8 +48,7 @@ protocol SignInViewReceiver: AnyObject {
 final class SignInConsoleView: SignInView {
   weak var receiver: (any SignInViewReceiver)?
   private let console: any Console
-  /// The question waiting for the customer's answer, if any.
-  private var pending: Task<Void, Never>?
+  private let question = ConsoleQuestion()
 
   init(console: any Console) {
     self.console = console
@@ -58,18 +57,7 @@ final class SignInConsoleView: SignInView {
   func show(_ state: SignInViewState) {
     if let refusal = state.refusal { console.show(refusal + "\n") }
     if let welcome = state.welcome { console.show(welcome + "\n") }
-    guard let question = state.question else {
-      pending?.cancel()
-      pending = nil
-      return
-    }
-    // The task holds only the console while the customer thinks: a customer who takes their
-    // time keeps neither this view nor the feature alive once the feature is gone.
-    pending = Task { [weak self, console] in
-      let answer = await console.ask(question)
-      guard !Task.isCancelled else { return }
-      self?.pending = nil
-      self?.receiver?.didAnswer(answer)
-    }
+    guard let text = state.question else { return question.withdraw() }
+    question.ask(text, on: console) { [weak self] in self?.receiver?.didAnswer($0) }
   }
 }

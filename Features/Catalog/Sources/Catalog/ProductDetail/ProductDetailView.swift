@@ -77,8 +77,7 @@ final class ProductDetailConsoleView: ProductDetailView {
   weak var receiver: (any ProductDetailViewReceiver)?
   private let console: any Console
   private var hasShownProduct = false
-  /// The question waiting for the customer's answer, if any.
-  private var pending: Task<Void, Never>?
+  private let question = ConsoleQuestion()
 
   init(console: any Console) {
     self.console = console
@@ -90,19 +89,8 @@ final class ProductDetailConsoleView: ProductDetailView {
       console.show(Self.product(state))
     }
     if let refusal = state.refusal { console.show(refusal + "\n") }
-    guard let question = state.question else {
-      pending?.cancel()
-      pending = nil
-      return
-    }
-    // The task holds only the console while the customer thinks, so a detail that is detached
-    // meanwhile is released at once, and a late answer reaches nobody.
-    pending = Task { [weak self, console] in
-      let answer = await console.ask(question)
-      guard !Task.isCancelled else { return }
-      self?.pending = nil
-      self?.handle(answer)
-    }
+    guard let text = state.question else { return question.withdraw() }
+    question.ask(text, on: console) { [weak self] in self?.handle($0) }
   }
 
   /// Reads the answer, ignoring surrounding spaces: empty (or nobody to answer) skips, a whole
