@@ -22,7 +22,7 @@ public struct BoardID<Input, Output, Command>: Hashable, Sendable, CustomStringC
   /// The name.
   public var description: String { name }
 
-  /// The types as text, for messages: `(PaymentDue) -> PaymentOutcome`.
+  /// The types as text, for messages: `(PaymentRequest) -> PaymentOutcome`.
   static var signature: String {
     let types = "(\(Input.self)) -> \(Output.self)"
     return Command.self == Never.self ? types : types + ", commands: \(Command.self)"
