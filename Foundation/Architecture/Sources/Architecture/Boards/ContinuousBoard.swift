@@ -8,8 +8,9 @@
 /// the nested motherboard does not register are looked up on the outer one (with the barriers
 /// that guard them there), but each activation makes its board inside the sub-flow.
 ///
-/// The shop's checkout board registers its sub-flow's own board; the checkout it attaches
-/// activates that board, then the outer motherboard's payment board, through ``subflow``:
+/// The shop's checkout board (its receipt board left out here) registers the sub-flow's own
+/// boards; the checkout it attaches activates them, and the outer motherboard's payment board,
+/// through ``subflow``:
 /// ```swift
 /// final class CheckoutBoard: ContinuousBoard {
 ///   typealias Output = Order
