@@ -10,10 +10,9 @@ import Testing
 /// busy machine (a task that releases an object waiting for its turn) reports no false leak.
 ///
 /// ```swift
-/// @Test @MainActor func cartDetachesCleanly() async {
+/// @Test @MainActor func theCartIsReleased() async {
 ///   await expectNoLeaks { tree in
-///     tree.launch(ShopFlow(...))
-///     tree.root?.attach(CartFlow(...))
+///     tree.launch(CartBuilder(dependencies: TestCartDependencies()).build(.show) { _ in })
 ///   }
 /// }
 /// ```

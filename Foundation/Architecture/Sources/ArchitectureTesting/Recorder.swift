@@ -4,10 +4,10 @@ import Architecture
 /// feature reports to a listener spy.
 ///
 /// ```swift
-/// let recorder = Recorder<CartEvent>()
-/// recorder.record(from: cartEvents)
-/// cartEvents.send(.itemAdded(sku: "tea"))
-/// #expect(recorder.values == [.itemAdded(sku: "tea")])
+/// let recorder = Recorder<CartChanged>()
+/// recorder.record(from: cartChanges)
+/// cartChanges.send(CartChanged(itemCount: 2))
+/// #expect(recorder.values == [CartChanged(itemCount: 2)])
 /// ```
 public final class Recorder<Value: Sendable>: Sendable {
   private let storage = Locked<[Value]>([])

@@ -57,7 +57,7 @@ public func waitUntil(
 ///
 /// ```swift
 /// let run = Task { await harness.motherboard.io(.signIn).run(()) }
-/// console.answer("ada")
+/// console.answer("ada@example.com")
 /// #expect(await waitForValue(of: run) == .finished)
 /// ```
 /// - Parameters:

@@ -6,7 +6,7 @@ protocol GreetingListener: AnyObject {
   func greeted(_ name: String)
 }
 
-protocol GreetingDependencies: DependencySolver {
+protocol GreetingDependencies {
   var salutation: String { get }
 }
 

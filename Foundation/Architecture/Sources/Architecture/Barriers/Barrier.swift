@@ -16,7 +16,8 @@
 ///
 /// ```swift
 /// let signedIn = Barrier(
-///   "signed-in", isOpen: { account.isSignedIn },
+///   "signed-in", refusal: "needs a signed-in customer",
+///   isOpen: { (try? account.currentUser()) != nil },
 ///   resolve: { motherboard in
 ///     await motherboard.io(.signIn).run(()) == .finished ? .resume : .cancel
 ///   })

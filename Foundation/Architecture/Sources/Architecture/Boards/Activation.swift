@@ -2,8 +2,8 @@
 /// barrier is decided when the barrier's resolution is.
 ///
 /// ```swift
-/// let activation = motherboard.io(.checkout).activate(request)
-/// if await activation.decision() == .activated { ... }
+/// let activation = motherboard.io(.checkout).activate(CheckoutRequest())
+/// let outcome = await activation.decision()  // .activated, or .refused by the barrier
 /// ```
 @MainActor
 public struct Activation {

@@ -2,7 +2,7 @@
 /// exceptions.
 ///
 /// ```swift
-/// registration.requireEverywhere(.signedIn, except: [AnyBoardID(.signIn), AnyBoardID(.catalog)])
+/// motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.signIn), AnyBoardID(.cart)])
 /// ```
 public struct AnyBoardID: Hashable, Sendable, CustomStringConvertible {
   /// The board's name.

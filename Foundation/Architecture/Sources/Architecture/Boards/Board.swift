@@ -11,17 +11,26 @@
 /// A board names its `Output` type (nothing in the protocol lets Swift infer it); `Input` and
 /// `Command` follow from `activate` and `interact`.
 ///
+/// A board keeps nothing between activations: to tell whether its feature already runs, it
+/// looks at ``BoardSlot/flows``. The shop's cart board completes, or fails, with what its
+/// feature reports:
 /// ```swift
-/// final class ReceiptBoard: Board, ReceiptListener {
-///   typealias Output = Order
-///   private let slot: BoardSlot<Order>
-///   private let builder: ReceiptBuilder
-///   func activate(_ payment: PaidCart) {
-///     slot.attach(builder.build(payment, listener: self))
+/// final class CartBoard: Board {
+///   typealias Output = Never
+///   private let slot: BoardSlot<Never>
+///   private let builder: CartBuilder
+///   init(slot: BoardSlot<Never>, builder: CartBuilder) {
+///     self.slot = slot
+///     self.builder = builder
 ///   }
-///   func receiptDidRecord(_ order: Order) {
-///     slot.send(order)
-///     slot.complete()
+///   func activate(_ request: CartRequest) {
+///     slot.attach(
+///       builder.build(request) { [slot] outcome in
+///         switch outcome {
+///         case .done: slot.complete()
+///         case .refused(let error): slot.fail(error)
+///         }
+///       })
 ///   }
 /// }
 /// ```

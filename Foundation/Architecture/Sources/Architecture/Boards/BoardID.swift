@@ -4,10 +4,10 @@
 /// Declare identifiers in the feature's interface package, so any feature or app can activate
 /// the board without depending on its implementation, and the compiler checks every use:
 /// ```swift
-/// extension BoardID where Input == PaymentDue, Output == PaymentOutcome, Command == Never {
+/// extension BoardID where Input == PaymentRequest, Output == PaymentOutcome, Command == Never {
 ///   public static var payment: Self { BoardID("payment") }
 /// }
-/// motherboard.io(.payment).activate(due)   // `due` must be a PaymentDue
+/// motherboard.io(.payment).activate(request)  // `request` must be a PaymentRequest
 /// ```
 public struct BoardID<Input, Output, Command>: Hashable, Sendable, CustomStringConvertible {
   /// The board's name, unique in an app.
@@ -22,7 +22,7 @@ public struct BoardID<Input, Output, Command>: Hashable, Sendable, CustomStringC
   /// The name.
   public var description: String { name }
 
-  /// The types as text, for messages: `(PaymentDue) -> PaymentOutcome`.
+  /// The types as text, for messages: `(PaymentRequest) -> PaymentOutcome`.
   static var signature: String {
     let types = "(\(Input.self)) -> \(Output.self)"
     return Command.self == Never.self ? types : types + ", commands: \(Command.self)"

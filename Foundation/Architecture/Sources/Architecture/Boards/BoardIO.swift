@@ -2,9 +2,9 @@
 /// the commands against the board's identifier.
 ///
 /// ```swift
-/// motherboard.io(.payment).activate(due)
-/// let outcome = await motherboard.io(.receipt).run(paidCart)   // activate, then wait
-/// motherboard.io(.player).send(.pause)
+/// motherboard.io(.cart).activate(.add("MUG-001", quantity: 2))
+/// let completion = await motherboard.io(.cart).run(.show)  // activate, then wait: .finished
+/// motherboard.io(.checkout).send(.cancel)  // a command, to the active board
 /// ```
 @MainActor
 public struct BoardIO<Input, Output, Command> {

@@ -8,15 +8,40 @@
 /// the nested motherboard does not register are looked up on the outer one (with the barriers
 /// that guard them there), but each activation makes its board inside the sub-flow.
 ///
+/// The shop's checkout board (its receipt board left out here) registers the sub-flow's own
+/// boards; the checkout it attaches activates them, and the outer motherboard's payment board,
+/// through ``subflow``:
 /// ```swift
 /// final class CheckoutBoard: ContinuousBoard {
-///   let slot: BoardSlot<CheckoutOutcome>
-///   func registerSubflow(on motherboard: Motherboard) {
-///     motherboard.register(.review) { ReviewBoard(slot: $0, ...) }
-///     motherboard.chain(.review, to: .shipping)
-///     motherboard.route(.receipt, to: self) { board, order in board.finish(order) }
+///   typealias Output = Order
+///   let slot: BoardSlot<Order>
+///   private let builder: CheckoutBuilder
+///   init(slot: BoardSlot<Order>, builder: CheckoutBuilder) {
+///     self.slot = slot
+///     self.builder = builder
 ///   }
-///   func activate(_ request: CheckoutRequest) { subflow.io(.review).activate(request) }
+///   func registerSubflow(on motherboard: Motherboard) {
+///     let orderForm = builder.orderForm
+///     motherboard.register(.orderForm) { OrderFormBoard(slot: $0, builder: orderForm) }
+///   }
+///   func activate(_ request: CheckoutRequest) {
+///     guard slot.flows.isEmpty else { return }  // a checkout runs: this activation joins it
+///     slot.attach(
+///       builder.build((request, subflow)) { [slot] outcome in
+///         switch outcome {
+///         case .placed(let order):
+///           slot.send(order)
+///           slot.complete()
+///         case .failed(let error):
+///           slot.fail(error)
+///         }
+///       })
+///   }
+///   func interact(_ command: CheckoutCommand) {
+///     switch command {
+///     case .cancel: slot.fail(CheckoutError.cancelled)
+///     }
+///   }
 /// }
 /// ```
 @MainActor

@@ -7,11 +7,13 @@
 /// ends, its boards end, and activations still held by a barrier are cancelled.
 ///
 /// ```swift
-/// let motherboard = try Launcher(plugins).launch(name: "shop", flags: flags)
-/// root.attach(motherboard)
-/// motherboard.chain(.review, to: .shipping)                    // flow chaining, in one place
-/// motherboard.route(.catalog, to: shop) { shop, output in shop.handle(output) }
-/// motherboard.io(.catalog).activate(.search("mug"))
+/// let motherboard = try launcher.launch(name: "shop", flags: flags)
+/// motherboard.chain(.checkout, to: .orderPlaced)  // flow chaining, checked by the compiler
+/// motherboard.route(.account) { motherboard, output in
+///   let checkout = motherboard.io(.checkout)
+///   if output == .signedOut, checkout.isActive { checkout.send(.cancel) }
+/// }
+/// motherboard.io(.cart).activate(.add("MUG-001", quantity: 2))
 /// ```
 @MainActor
 public final class Motherboard: Flow {

@@ -1,10 +1,13 @@
 /// A builder with its concrete type hidden, so a parent can hold whichever builder it is given,
 /// and a plugin list can offer builders of different types.
 ///
+/// Checkout's order forms, one step after the other or on one page, share one type this way:
 /// ```swift
-/// let builder = AnyBuilder<Order, any OrderDetailListener, Flow> { order, listener in
-///   OrderDetailFlow(context: OrderDetailContext(order: order, listener: listener))
-/// }
+/// typealias OrderFormBuilder = AnyBuilder<
+///   CheckoutRequest, @MainActor (OrderFormOutcome) -> Void, Flow
+/// >
+/// let steps = OrderFormBuilder(StepsOrderFormBuilder(dependencies: component))  // hidden
+/// let empty = OrderFormBuilder { _, _ in Flow() }  // or a closure, as in a test
 /// ```
 @MainActor
 public struct AnyBuilder<Input, Listener, Output>: Builder {

@@ -1,20 +1,27 @@
 /// Makes one feature from its dynamic inputs only.
 ///
 /// A builder receives everything static (services, stores, configuration) through its
-/// initializer, as a ``DependencySolver``. Its `build` method takes only what changes from one
-/// use to the next: the input this instance is about (an order, a product) and the listener that
-/// hears the feature's results. The parent decides which builder implementation a child gets,
-/// so a test or an experiment can swap it.
+/// initializer, as the feature's own dependency protocol, which names only what the feature
+/// uses. Its `build` method takes only what changes from one use to the next: the input this
+/// instance is about (an order, a product) and the listener that hears the feature's results.
+/// The parent decides which builder implementation a child gets, so a test or an experiment can
+/// swap it.
 ///
 /// Builders are main-actor isolated because what they make, flows and their contexts, lives on
 /// the main actor.
 ///
+/// The orders feature's child, which makes its view, its context and a plain flow, and has the
+/// leak check watch the view:
 /// ```swift
 /// struct OrderDetailBuilder: Builder {
 ///   let dependencies: any OrderDetailDependencies
-///   func build(_ order: Order, listener: any OrderDetailListener) -> OrderDetailFlow {
-///     let context = OrderDetailContext(order: order, listener: listener)
-///     return OrderDetailFlow(context: context)
+///   func build(_ order: Order, listener: any OrderDetailListener) -> Flow {
+///     let view = OrderDetailConsoleView(console: dependencies.console)
+///     let context = OrderDetailContext(
+///       order: order, history: dependencies.history, view: view, listener: listener)
+///     let flow = Flow(context: context)
+///     flow.watchOnDetach(view)
+///     return flow
 ///   }
 /// }
 /// ```

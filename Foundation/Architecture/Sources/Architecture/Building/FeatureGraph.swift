@@ -4,10 +4,19 @@
 /// that other features receive through their dependencies. Declare a struct of your own when a
 /// feature has more outputs than these two.
 ///
+/// The shop's root: the flow the app launches, and the cart count the prompt observes.
 /// ```swift
-/// func build(listener: any CatalogListener, id: String) -> FeatureGraph<CatalogFlow, any CatalogQuerying> {
-///   let context = CatalogContext(listener: listener)
-///   return FeatureGraph(flow: CatalogFlow(context: context), interface: context)
+/// struct ShopRootBuilder: Builder {
+///   let dependencies: ShopDependencies
+///   func build(_ motherboard: Motherboard, listener: Void)
+///     -> FeatureGraph<Flow, StateContainer<Int>>
+///   {
+///     let itemCount = (try? dependencies.cart.contents().itemCount) ?? 0
+///     let context = ShopContext(cartChanges: dependencies.cartChanges, itemCount: itemCount)
+///     let flow = Flow(context: context)
+///     flow.attach(motherboard)
+///     return FeatureGraph(flow: flow, interface: context.itemCount)  // the prompt's cart count
+///   }
 /// }
 /// ```
 public struct FeatureGraph<FlowOutput, Interface> {

@@ -9,9 +9,9 @@
 /// isolation.
 ///
 /// ```swift
-/// let cartEvents = Channel<CartEvent>()
-/// cartEvents.subscribe(badge) { badge, event in badge.refresh(event) }
-/// cartEvents.send(.itemAdded(sku: "tea"))
+/// let cartChanges = Channel<CartChanged>()
+/// cartChanges.subscribe(counts) { counts, change in counts.record(change.itemCount) }
+/// cartChanges.send(CartChanged(itemCount: 2))
 /// ```
 public final class Channel<Event: Sendable>: Sendable {
   private let broadcaster = Broadcaster(current: nil)

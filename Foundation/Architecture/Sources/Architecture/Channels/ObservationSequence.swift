@@ -5,8 +5,8 @@
 /// iteration ends, for example on `break` or when its task is cancelled.
 ///
 /// ```swift
-/// for await event in cartChannel.events() {
-///   print(event)
+/// for await change in cartChanges.events() {
+///   counts.record(change.itemCount)
 /// }
 /// ```
 public struct ObservationSequence<Element: Sendable>: AsyncSequence, Sendable {

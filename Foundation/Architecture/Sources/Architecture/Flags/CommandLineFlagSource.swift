@@ -2,8 +2,8 @@
 /// declarations (each value parsed with ``FlagAssignment/parse(_:source:)``).
 ///
 /// ```swift
-/// let flags = Option<[FlagAssignment]>("flag", parser: flagParser, summary: "set a flag")
-/// let source = CommandLineFlagSource(invocation[flags])
+/// let assignment = try FlagAssignment.parse("checkout=one-page", source: "the command line")
+/// let source = CommandLineFlagSource([assignment])  // the app's `--flag` values, parsed
 /// ```
 public struct CommandLineFlagSource: FlagSource {
   /// The assignments found on the command line, in order.

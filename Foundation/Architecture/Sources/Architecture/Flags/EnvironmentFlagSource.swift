@@ -3,8 +3,8 @@ import Foundation
 /// Flags in an environment variable, as comma-separated `name=value` pairs.
 ///
 /// ```swift
-/// // SHOP_FLAGS="search=v2, checkout=one-page"
-/// let source = EnvironmentFlagSource(variable: "SHOP_FLAGS")
+/// // SHOP_FLAGS="checkout=one-page, search=v2"
+/// let source = EnvironmentFlagSource(variable: "SHOP_FLAGS")  // the process's environment
 /// ```
 public struct EnvironmentFlagSource: FlagSource {
   /// The variable's name.

@@ -2,7 +2,9 @@
 ///
 /// ```swift
 /// extension FlagDefinition {
-///   static let search = FlagDefinition("search", allowedValues: ["v1", "v2"], defaultValue: "v1")
+///   public static let checkout = FlagDefinition(
+///     "checkout", allowedValues: ["steps", "one-page"], defaultValue: "steps",
+///     summary: "checkout layout: steps reviews cart then address, one-page shows the whole order")
 /// }
 /// ```
 public struct FlagDefinition: Sendable, Hashable {

@@ -2,11 +2,11 @@
 /// into errors instead of silent defaults.
 ///
 /// ```swift
-/// let registry = FlagRegistry([.search, .onePageCheckout])
-/// let commandLine = CommandLineFlagSource(assignmentsFromTheCommandLine)
-/// let flags = try registry.resolve([
-///   JSONFileFlagSource(path: "flags.json"), EnvironmentFlagSource(variable: "SHOP_FLAGS"),
-///   commandLine,
+/// let registry = FlagRegistry([.checkout])  // an app asks its launcher: every module's flags
+/// let flags = try registry.resolve([  // lowest priority first
+///   JSONFileFlagSource(path: flagsFile),
+///   EnvironmentFlagSource(variable: "SHOP_FLAGS", environment: environment),
+///   CommandLineFlagSource([assignment]),
 /// ])
 /// ```
 public struct FlagRegistry: Sendable {

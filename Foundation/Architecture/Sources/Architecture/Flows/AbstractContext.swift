@@ -5,10 +5,18 @@
 /// happen before the bag is emptied. From Nodes' `AbstractContext`.
 ///
 /// ```swift
-/// final class BadgeContext: AbstractContext {
-///   private(set) var itemCount = 0
+/// final class ShopContext: AbstractContext {
+///   let itemCount: StateContainer<Int>
+///   private let cartChanges: Channel<CartChanged>
+///   init(cartChanges: Channel<CartChanged>, itemCount: Int) {
+///     self.cartChanges = cartChanges
+///     self.itemCount = StateContainer(itemCount)
+///   }
 ///   override func didActivate() {
-///     cartChanges.subscribeOnMainActor(self) { $0.itemCount = $1.itemCount }.store(in: cancellables)
+///     cartChanges.subscribeOnMainActor(self) { context, event in
+///       context.itemCount.set(event.itemCount)
+///     }
+///     .store(in: cancellables)
 ///   }
 /// }
 /// ```

@@ -3,13 +3,13 @@
 /// A flow activates its context when it starts and deactivates it when it ends. Subclass
 /// ``AbstractContext`` to have subscriptions and tasks cancelled on deactivation. Contexts are
 /// main-actor isolated, like the flow tree they belong to. A flow with nothing of its own to do
-/// has no context.
+/// has no context. A plain flow is named after its context, `Flow(ShopContext)` here, in the
+/// debug tree and in leak reports.
 ///
 /// ```swift
-/// final class CartContext: AbstractContext {
-///   weak var listener: (any CartListener)?
-///   override func didActivate() { /* load, subscribe with .store(in: cancellables) */ }
-/// }
+/// let flow = Flow(context: ShopContext(cartChanges: cartChanges, itemCount: 0))
+/// flow.start()  // activates the context: it subscribes
+/// flow.end()  // deactivates it: the subscription ends
 /// ```
 @MainActor
 public protocol Context: AnyObject {

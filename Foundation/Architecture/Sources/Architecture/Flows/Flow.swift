@@ -20,11 +20,18 @@
 /// Flows are main-actor isolated: the tree is changed from one place, in a fixed order, as UI
 /// code is on iOS, so lifecycle calls never race.
 ///
+/// A flow that does not route is a plain `Flow(context:)`, named `Flow(<ContextType>)` in the
+/// debug tree and in leak reports. Subclass only to route, that is to attach children, as the
+/// catalog does for its product detail:
 /// ```swift
-/// final class CatalogFlow: Flow {
-///   private let detailBuilder: ProductDetailBuilder
+/// final class CatalogFlow: Flow, CatalogRouting {
+///   private let detail: ProductDetailBuilder
+///   init(context: CatalogContext, detail: ProductDetailBuilder) {
+///     self.detail = detail
+///     super.init(context: context)
+///   }
 ///   func showDetail(of product: Product, listener: any ProductDetailListener) {
-///     attach(detailBuilder.build(product, listener: listener))
+///     attach(detail.build(product, listener: listener))
 ///   }
 /// }
 /// ```

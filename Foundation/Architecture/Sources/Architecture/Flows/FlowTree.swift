@@ -8,10 +8,10 @@ import Foundation
 ///
 /// ```swift
 /// let tree = FlowTree(leakTracker: LeakTracker(gracePeriod: .seconds(1)))
-/// tree.launch(ShopFlow(context: ShopContext()))
-/// print(tree.debugTree())  // `shop debug tree`
+/// tree.launch(root.flow)  // the root flow holds the motherboard
+/// let picture = tree.debugTree()  // `shop debug tree`
 /// tree.shutdown()
-/// _ = await tree.leakTracker?.finishPendingChecks()
+/// let leaks = await tree.leakTracker?.finishPendingChecks()  // before the process exits
 /// ```
 @MainActor
 public final class FlowTree {
@@ -68,8 +68,8 @@ public final class FlowTree {
   /// nobody.
   ///
   /// ```swift
-  /// let reporting = FlowTree(leakTracker: tracker, onIssue: { log.record($0) })
-  /// reporting.adopt(flow)
+  /// let reporting = FlowTree(leakTracker: LeakTracker(onLeak: log.leak), onIssue: log.issue)
+  /// reporting.adopt(flow)  // its misuse and what it detaches are reported there
   /// ```
   /// - Parameter flow: The flow to adopt.
   public func adopt(_ flow: Flow) {

@@ -8,7 +8,7 @@ import Foundation
 /// it or adopted by it, and a flow of no tree is checked by nobody.
 ///
 /// ```swift
-/// let tracker = LeakTracker(gracePeriod: .milliseconds(10))
+/// let tracker = LeakTracker(gracePeriod: .milliseconds(10), onLeak: { _ in })
 /// let tree = FlowTree(leakTracker: tracker)
 /// // ... attach and detach flows ...
 /// let leaks = await tracker.waitForChecks()

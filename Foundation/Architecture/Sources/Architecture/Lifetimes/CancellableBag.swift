@@ -4,8 +4,10 @@
 /// nothing a feature subscribed to outlives its flow.
 ///
 /// ```swift
-/// cartChanges.subscribeOnMainActor(self) { context, event in context.refresh(event) }
-///   .store(in: cancellables)
+/// cartChanges.subscribeOnMainActor(self) { context, event in
+///   context.itemCount.set(event.itemCount)
+/// }
+/// .store(in: cancellables)
 /// ```
 @MainActor
 public final class CancellableBag {

@@ -6,10 +6,11 @@
 /// barrier nobody provides.
 ///
 /// ```swift
-/// let launcher = Launcher([CatalogModule(solver), CartModule(solver), CheckoutModule(solver)])
-/// let flags = try launcher.flagRegistry().resolve(sources)
+/// let launcher = Launcher(ShopModules.make(dependencies))
+/// let flags = try launcher.flagRegistry().resolve(flagSources)
 /// let motherboard = try launcher.launch(name: "shop", flags: flags)
-/// root.attach(motherboard)
+/// let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
+/// tree.launch(root.flow)  // the root flow holds the motherboard
 /// ```
 @MainActor
 public struct Launcher {

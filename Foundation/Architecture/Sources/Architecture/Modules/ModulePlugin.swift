@@ -2,13 +2,16 @@
 /// reads, registered in one place. From Boardy's module plugins.
 ///
 /// The app makes each plugin with its dependency solver and hands the list to a ``Launcher``;
-/// adding a feature to an app is one line in that list.
+/// adding a feature to an app is one line in that list. A module that reads flags declares
+/// them on its type (`public static let flags: [FlagDefinition] = [.checkout]`), so an app can
+/// list them before it makes the module (see ``ModuleRecipe``).
 ///
 /// ```swift
 /// public struct CartModule: ModulePlugin {
 ///   let dependencies: any CartDependencies
 ///   public func register(in module: inout ModuleRegistration) {
-///     module.board(.cart) { slot in CartBoard(slot: slot, builder: CartBuilder(dependencies)) }
+///     let builder = CartBuilder(dependencies: dependencies)
+///     module.board(.cart) { slot in CartBoard(slot: slot, builder: builder) }
 ///   }
 /// }
 /// ```

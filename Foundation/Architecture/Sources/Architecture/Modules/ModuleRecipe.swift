@@ -3,12 +3,20 @@
 /// from them (for its help, say) before it has any service, and makes the plugins at launch.
 ///
 /// ```swift
-/// static let modules: [ModuleRecipe<ShopDependencies>] = [
-///   .module { CatalogModule(dependencies: $0) },
-///   .module { CartModule(dependencies: $0) },
-/// ]
-/// let flags = modules.flatMap(\.flags)                        // no solver needed
-/// let launcher = Launcher(modules.map { $0.make(solver) })
+/// @MainActor
+/// enum ShopModules {
+///   static let all: [ModuleRecipe<ShopDependencies>] = [
+///     .module { AccountModule(dependencies: $0) },
+///     .module { CartModule(dependencies: $0) },
+///     .module { PaymentsModule(dependencies: $0) },
+///     .module { OrdersModule(dependencies: $0) },
+///     .module { CheckoutModule(dependencies: $0) },
+///   ]
+///   static var flags: [FlagDefinition] { all.flatMap(\.flags) }  // no service needed
+///   static func make(_ dependencies: ShopDependencies) -> [any ModulePlugin] {
+///     all.map { $0.make(dependencies) }
+///   }
+/// }
 /// ```
 @MainActor
 public struct ModuleRecipe<Solver> {

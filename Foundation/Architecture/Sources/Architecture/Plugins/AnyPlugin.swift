@@ -3,8 +3,10 @@
 /// Plugin lists store this type, so plugins of different concrete types can share a list.
 ///
 /// ```swift
-/// let plugin = AnyPlugin<FlagValues, CartBuilder>(
-///   isEnabled: { $0[.cart] == "on" }, make: { CartBuilder(dependencies) })
+/// let onePage = AnyPlugin<FlagValues, OrderFormBuilder>(
+///   isEnabled: { $0[.checkout] == "one-page" },
+///   make: { AnyBuilder(OnePageOrderFormBuilder(dependencies: component)) })
+/// let wrapped = AnyPlugin(OnePageOrderFormPlugin(component: component))  // a plugin type
 /// ```
 @MainActor
 public struct AnyPlugin<State, Product>: Plugin {

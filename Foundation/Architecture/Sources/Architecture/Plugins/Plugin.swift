@@ -3,11 +3,15 @@
 /// The state is whatever the decision needs: feature flags, the signed-in user, the environment.
 /// Plugins are main-actor isolated because they make builders, which make flows.
 ///
+/// Checkout's one-page order form as a plugin type (the shop writes it as an ``AnyPlugin`` of
+/// two closures):
 /// ```swift
-/// struct SearchV2Plugin: Plugin {
-///   let dependencies: any SearchDependencies
-///   func isEnabled(_ state: FlagValues) -> Bool { state[.search] == "v2" }
-///   func make() -> AnyBuilder<any SearchListener, SearchFlow> { AnyBuilder(SearchV2Builder(dependencies)) }
+/// struct OnePageOrderFormPlugin: Plugin {
+///   let component: CheckoutComponent
+///   func isEnabled(_ flags: FlagValues) -> Bool { flags[.checkout] == "one-page" }
+///   func make() -> OrderFormBuilder {
+///     OrderFormBuilder(OnePageOrderFormBuilder(dependencies: component))
+///   }
 /// }
 /// ```
 @MainActor

@@ -9,10 +9,10 @@
 /// ``PluginListWithDefault``).
 ///
 /// ```swift
-/// let checkouts = PluginList<String, FlagValues, AnyBuilder<any CheckoutListener, CheckoutFlow>>(
-///   ["classic": classicPlugin, "one-page": onePagePlugin],
-///   order: { $0[.checkout] == "one-page" ? ["one-page", "classic"] : ["classic"] })
-/// let builder = checkouts.chosen(flags)
+/// let layouts = PluginList<String, FlagValues, OrderFormBuilder>(
+///   ["steps": steps, "one-page": onePage],
+///   order: { $0[.checkout] == "one-page" ? ["one-page", "steps"] : ["steps"] })
+/// let builder = layouts.chosen(flags)  // nil when no plugin is enabled
 /// ```
 @MainActor
 public struct PluginList<Key: Hashable, State, Product> {

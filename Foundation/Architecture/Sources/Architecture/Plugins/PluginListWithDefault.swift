@@ -10,13 +10,22 @@
 /// function reads as a ranking, and ``allEnabled(_:)`` ends with the default, so its first
 /// element is always what ``chosen(_:)`` returns.
 ///
+/// Checkout's order forms, an A/B experiment on the `checkout` flag, as `CheckoutModule`
+/// declares them:
 /// ```swift
-/// let checkouts = PluginListWithDefault(
-///   defaultKey: "steps", default: { AnyBuilder(StepsCheckoutBuilder(dependencies)) },
-///   plugins: ["one-page": AnyPlugin(isEnabled: { $0[.checkout] == "one-page" },
-///                                   make: { AnyBuilder(OnePageCheckoutBuilder(dependencies)) })])
-/// let builder = checkouts.chosen(flags)          // never nil
-/// let forMenu = checkouts.create(key: "one-page", state: flags)
+/// static func layouts(_ component: CheckoutComponent)
+///   -> PluginListWithDefault<String, FlagValues, OrderFormBuilder>
+/// {
+///   PluginListWithDefault(
+///     defaultKey: "steps", default: { AnyBuilder(StepsOrderFormBuilder(dependencies: component)) },
+///     plugins: [
+///       "one-page": AnyPlugin(
+///         isEnabled: { $0[.checkout] == "one-page" },
+///         make: { AnyBuilder(OnePageOrderFormBuilder(dependencies: component)) })
+///     ])
+/// }
+/// let orderForm = CheckoutModule.layouts(component).chosen(flags)  // never nil
+/// let forMenu = CheckoutModule.layouts(component).create(key: "steps", state: flags)
 /// ```
 @MainActor
 public struct PluginListWithDefault<Key: Hashable, State, Product> {

@@ -5,10 +5,10 @@
 /// update closures run without the lock held, so they may read or update the container.
 ///
 /// ```swift
-/// let cart = StateContainer(Cart.empty)
-/// cart.subscribe(summary) { summary, cart in summary.show(cart) }  // called now, then on change
-/// cart.update { $0.add("tea") }
-/// for await value in cart.values() { ... }                          // current value first
+/// let itemCount = StateContainer(0)
+/// itemCount.subscribe(counts) { counts, count in counts.record(count) }  // now, then on change
+/// itemCount.update { $0 += 2 }
+/// for await count in itemCount.values() { counts.record(count) }  // the current value first
 /// ```
 public final class StateContainer<Value: Sendable>: Sendable {
   private let broadcaster: Broadcaster

@@ -27,9 +27,7 @@ extension BoardID where Input == String, Output == Never, Command == Never {
   static var feature: Self { BoardID("feature") }
 }
 
-extension BarrierID {
-  static let signedIn = BarrierID("signed-in")
-}
+// `BarrierID.signedIn` is the one DocExampleTests declares, as the README shows it.
 
 /// Counts the boards made and what they received, on the main actor.
 @MainActor

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The code examples of doc comments (the lines between `/// ```swift` and `/// ````) and of
+/// Markdown files (between ```` ```swift ```` and ```` ``` ````), and a check that a file holds
+/// each of them.
+enum DocExamples {
+  /// One example and the file it is in.
+  struct Example {
+    let file: String
+    /// Its code lines, trimmed, without the lines that are only a comment.
+    let lines: [String]
+  }
+
+  /// Every example in the doc comments of the Swift files under `folder`.
+  static func find(in folder: URL) throws -> [Example] {
+    let files =
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    var examples: [Example] = []
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      let comments = try String(contentsOf: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).compactMap { line -> String? in
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("///") else { return nil }
+        return String(text.dropFirst(3))
+      }
+      examples += self.examples(in: comments, file: file.lastPathComponent)
+    }
+    return examples
+  }
+
+  /// Every example of a Markdown file.
+  static func find(inMarkdown file: URL) throws -> [Example] {
+    let lines = try String(contentsOf: file, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    return examples(in: lines, file: file.lastPathComponent)
+  }
+
+  /// The examples among lines of text: each from a line `` ```swift `` to the next `` ``` ``.
+  private static func examples(in lines: [String], file: String) -> [Example] {
+    var examples: [Example] = []
+    var current: [String]?
+    for line in lines {
+      let content = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, content == "```swift" {
+        current = []
+      } else if let lines = current, content == "```" {
+        examples.append(Example(file: file, lines: lines))
+        current = nil
+      } else if current != nil, !content.isEmpty, !content.hasPrefix("//") {
+        current?.append(normalized(content))
+      }
+    }
+    return examples
+  }
+
+  /// A file's lines, normalized, for ``contains(_:_:)``.
+  static func lines(of text: String) -> [String] {
+    text.split(separator: "\n").map { normalized(String($0)) }
+  }
+
+  /// A line without its trailing comment, with runs of spaces made one.
+  static func normalized(_ line: String) -> String {
+    let code = line.range(of: "  //").map { String(line[..<$0.lowerBound]) } ?? line
+    return code.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+  }
+
+  /// Whether `lines` holds each of `example`'s lines, in order.
+  static func contains(_ lines: [String], _ example: [String]) -> Bool {
+    var remaining = example[...]
+    for line in lines where line == remaining.first { remaining = remaining.dropFirst() }
+    return remaining.isEmpty
+  }
+}
