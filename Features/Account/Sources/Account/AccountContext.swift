@@ -47,32 +47,31 @@ final class AccountContext: AbstractContext, AccountViewReceiver {
   }
 
   override func didActivate() {
-    guard let output = carryOut(request) else { return }
-    state.subscribeOnMainActor(self) { context, state in
-      context.view.show(AccountViewState(state))
+    let outcome = carryOut(request)
+    if case .done = outcome {
+      state.subscribeOnMainActor(self) { context, state in
+        context.view.show(AccountViewState(state))
+      }
+      .store(in: cancellables)
     }
-    .store(in: cancellables)
-    listener(.done(output))
+    listener(outcome)
   }
 
   func didRequest(_ request: AccountRequest) {
     guard isActive else { return }
-    carryOut(request)
+    let outcome = carryOut(request)
+    if case .failed = outcome { listener(outcome) }
   }
 
-  /// Carries out a request and stores the result; a failure is logged and reported.
-  /// - Returns: What changed for other features (`.some(nil)` when nothing did), or `nil` when
-  ///   the request failed.
-  @discardableResult
-  private func carryOut(_ request: AccountRequest) -> AccountOutput?? {
+  /// Carries out a request and stores the result; a failure is logged.
+  private func carryOut(_ request: AccountRequest) -> AccountOutcome {
     do {
       let (state, output) = try change(for: request)
       self.state.set(state)
-      return .some(output)
+      return .done(output)
     } catch {
       logger.log(.error, "cannot carry out \(request): \(error)", source: "Account")
-      listener(.failed(error))
-      return nil
+      return .failed(error)
     }
   }
 
