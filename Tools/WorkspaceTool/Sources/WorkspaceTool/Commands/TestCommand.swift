@@ -24,12 +24,16 @@ enum TestCommand {
       (one incremental swift build --build-tests of the workspace, then swift test
       --skip-build with a --filter for each selected test target) for a large
       selection, package by package (swift test --package-path, swift build for a
-      package without tests, each in its own .build) for a small one. --root-graph and
-      --isolated choose; --isolated also proves that each package builds alone.
+      package without tests, each in its own .build) for a small one, counting the
+      modules a first build compiles where a package's own .build, or the root's, does
+      not exist yet. --root-graph and --isolated choose; --isolated also proves that
+      each package builds alone.
 
       Prints one line per package (name, tests passed, seconds) and a summary; exits 1
-      if any package fails. With --affected and package names, tests the named
-      packages among the affected ones.
+      if any package fails. Records each package's seconds in the timings file
+      .build/mf-test-timings.json, by which mf affected --batches deals batches of
+      equal time. With --affected and package names, tests the named packages among
+      the affected ones.
       """,
     parameters: [affected, base, rootGraph, isolated, packages],
     action: { call, context in try run(call, context) })
@@ -49,7 +53,9 @@ enum TestCommand {
     }
     let forced: TestMode? = call[rootGraph] ? .rootGraph : call[isolated] ? .isolated : nil
     let plan = TestPlan(
-      selected: chosen.count, of: workspace.graph.packages.count, forced: forced)
+      selected: chosen.count, of: workspace.graph.packages.count, forced: forced,
+      builds: forced == nil
+        ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm)
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
@@ -75,6 +81,9 @@ enum TestCommand {
       }
       for outcome in results { report(outcome) }
     }
+    TestTimings.update(
+      root: workspace.root, with: outcomes, packages: Set(workspace.graph.packages.map(\.name)),
+      at: Date(), warn: { context.errorOutput.write($0 + "\n") })
     let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))
     let passedTests = outcomes.reduce(0) { $0 + $1.passedTests }
