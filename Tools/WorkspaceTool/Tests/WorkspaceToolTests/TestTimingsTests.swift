@@ -69,6 +69,20 @@ struct TestTimingsTests {
     #expect(leftovers == ["mf-test-timings.json"], "no temporary file is left behind")
   }
 
+  @Test func inTheRootGraphEachPackageGetsItsShareOfTheTestRunsWallTime() {
+    // Tests that run side by side in one process add up to far more than the run took: 400 s
+    // of tests' own times in a run of 20 s.
+    var timings = TestTimings()
+    timings.record(
+      [
+        Self.outcome("Tool", Self.passed, seconds: 300, testsOnly: true),
+        Self.outcome("Kit", Self.passed, seconds: 100, testsOnly: true),
+        Self.outcome("Interface", .built, seconds: 0, testsOnly: true),
+      ], rootGraphTestSeconds: 20, at: Date())
+    #expect(timings.records.mapValues(\.seconds) == ["Tool": 15, "Kit": 5, "Interface": 0])
+    #expect(timings.records.values.allSatisfy { $0.way == "root graph" })
+  }
+
   @Test func aFileMfCannotReadIsNamedWithItsFault() throws {
     let fixture = try FixtureWorkspace()
     let url = TestTimings.url(root: fixture.root)

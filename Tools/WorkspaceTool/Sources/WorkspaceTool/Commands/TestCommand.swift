@@ -59,6 +59,8 @@ enum TestCommand {
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
+    /// The wall time of the root graph's test run, which the packages' test times share.
+    var rootGraphTestSeconds: Double?
     func report(_ outcome: PackageTestOutcome) {
       outcomes.append(outcome)
       for line in outcome.lines { context.print(line) }
@@ -68,7 +70,9 @@ enum TestCommand {
       try IsolatedTestRun(root: workspace.root, runner: context.runner).run(chosen, report: report)
     case .rootGraph:
       let run = RootGraphTestRun(root: workspace.root, runner: context.runner)
+      var buildSeconds = 0.0
       let results = try run.run(chosen) { build in
+        buildSeconds = build.seconds
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
           context.print(
@@ -80,10 +84,12 @@ enum TestCommand {
         context.print("Built the root graph in \(time) (swift build --build-tests).")
       }
       for outcome in results { report(outcome) }
+      rootGraphTestSeconds = Date().timeIntervalSince(start) - buildSeconds
     }
     TestTimings.update(
-      root: workspace.root, with: outcomes, packages: Set(workspace.graph.packages.map(\.name)),
-      at: Date(), warn: { context.errorOutput.write($0 + "\n") })
+      root: workspace.root, with: outcomes, rootGraphTestSeconds: rootGraphTestSeconds,
+      packages: Set(workspace.graph.packages.map(\.name)), at: Date(),
+      warn: { context.errorOutput.write($0 + "\n") })
     let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))
     let passedTests = outcomes.reduce(0) { $0 + $1.passedTests }

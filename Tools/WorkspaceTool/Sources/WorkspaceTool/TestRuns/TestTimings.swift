@@ -11,9 +11,12 @@ import Foundation
 ///   "seconds": 2.4, "way": "package by package"}}}
 /// ```
 ///
-/// `seconds` is what `mf test` printed on the package's line: the package's own build and tests
-/// package by package, its tests alone in the root graph (whose build is shared); `way` says
-/// which. `mf test` replaces the records of the packages it tested and keeps the others.
+/// `seconds` is the wall time the package took: package by package, its own build and tests,
+/// as its line printed; in the root graph, whose build is shared and whose test run runs every
+/// selected package's tests side by side in one process, its share of that run's wall time, in
+/// proportion to its tests' own times (which add up to far more than the run when tests run in
+/// parallel). `way` says which. `mf test` replaces the records of the packages it tested and
+/// keeps the others.
 struct TestTimings: Sendable, Equatable {
   /// One package's last measured time.
   struct Record: Codable, Sendable, Equatable {
@@ -88,9 +91,11 @@ struct TestTimings: Sendable, Equatable {
   /// records of packages not in `packages`. A file mf cannot read is replaced, one a newer mf
   /// wrote is left alone, and a file that cannot be written leaves the old one; each of these
   /// is said through `warn`, and none fails the test run.
+  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, when the
+  ///   outcomes come from one.
   static func update(
-    root: URL, with outcomes: [PackageTestOutcome], packages: Set<String>, at date: Date,
-    warn: (String) -> Void
+    root: URL, with outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil,
+    packages: Set<String>, at date: Date, warn: (String) -> Void
   ) {
     let url = url(root: root)
     var timings: TestTimings
@@ -103,7 +108,7 @@ struct TestTimings: Sendable, Equatable {
       warn("mf: warning: replacing \(path), which mf cannot read: \(error.reason)")
       timings = TestTimings()
     }
-    timings.record(outcomes, at: date)
+    timings.record(outcomes, rootGraphTestSeconds: rootGraphTestSeconds, at: date)
     timings.keep(only: packages)
     do {
       try timings.write(to: url, writer: FileWriter(root: root))
@@ -114,11 +119,21 @@ struct TestTimings: Sendable, Equatable {
 
   /// Replaces the records of the packages in `outcomes` with their times, to the tenth of a
   /// second; a package that did not build or whose tests did not run keeps its old record.
-  mutating func record(_ outcomes: [PackageTestOutcome], at date: Date) {
+  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, shared by
+  ///   the outcomes that time only their tests in proportion to those times; without it, they
+  ///   keep their tests' own times.
+  mutating func record(
+    _ outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil, at date: Date
+  ) {
     let recorded = date.formatted(Date.ISO8601FormatStyle())
+    let testsOwnTime = outcomes.filter(\.timesTestsOnly).reduce(0) { $0 + $1.seconds }
     for outcome in outcomes where outcome.result != .broken {
+      var seconds = outcome.seconds
+      if outcome.timesTestsOnly, let wall = rootGraphTestSeconds {
+        seconds = testsOwnTime > 0 ? max(0, wall) * outcome.seconds / testsOwnTime : 0
+      }
       records[outcome.package.name] = Record(
-        seconds: (outcome.seconds * 10).rounded() / 10, recorded: recorded,
+        seconds: (seconds * 10).rounded() / 10, recorded: recorded,
         way: outcome.timesTestsOnly ? "root graph" : "package by package")
     }
   }
