@@ -4,7 +4,8 @@ import Testing
 @testable import WorkspaceTool
 
 /// `mf test` for real on a small workspace, both ways: the root graph and package by package
-/// report the same packages and counts, and a failing test fails the run and is named. It
+/// report the same packages and counts, each run records its times, a package never built on
+/// its own is tested in the built root graph, and a failing test fails the run and is named. It
 /// builds twice (about a minute on 2 cores), so it runs with the other slow tests:
 /// `SLOW_TESTS=1 swift test --filter EndToEndTests`.
 @Suite(
@@ -60,9 +61,30 @@ struct SelectiveTestEndToEndTests {
       "3 package(s), 3 passed, 0 failed, 3 tests passed.",
     ]
     #expect(Self.withoutTimes(inRoot.output) == expected, "\(inRoot.output)")
+    let timingsFile = TestTimings.url(root: fixture.root)
+    let inRootTimes = try TestTimings.read(from: timingsFile).records
+    #expect(inRootTimes.keys.sorted() == ["Catalog", "CatalogInterface", "Core"])
+    #expect(inRootTimes.values.allSatisfy { $0.way == "root graph" })
+
+    // One package is under the rule by count, but Catalog has never been built on its own and
+    // the root graph has: mf stays in the root graph and says why.
+    let one = fixture.mf(["test", "Catalog"])
+    #expect(one.status == 0, "\(one.output)\(one.errors)")
+    #expect(
+      one.output.hasPrefix(
+        "Testing 1 of 3 packages in the root graph: Catalog has no build of its own yet ("),
+      "\(one.output)")
+
     let alone = fixture.mf(["test", "--isolated"])
     #expect(alone.status == 0, "\(alone.output)\(alone.errors)")
     #expect(Self.withoutTimes(alone.output) == expected, "\(alone.output)")
+    #expect(
+      try TestTimings.read(from: timingsFile).records.values.map(\.way)
+        == Array(repeating: "package by package", count: 3))
+    // Now that Catalog has a build of its own, it is tested package by package.
+    #expect(
+      fixture.mf(["test", "Catalog"]).output.hasPrefix(
+        "Testing 1 of 3 packages package by package: for up to 1"))
 
     try fixture.write(
       "Features/Catalog/Tests/CatalogTests/Failing.swift",

@@ -39,6 +39,73 @@ struct TestRunTests {
         == "Testing 1 of 49 packages in the root graph, as --root-graph asks.")
   }
 
+  @Test func aBuildThatDoesNotExistYetCountsTheModulesItWouldCompile() {
+    let choice = "; --root-graph or --isolated chooses."
+    // A new feature never built on its own, in a workspace whose root graph is built: its first
+    // build would compile everything it uses, which the root graph has compiled already.
+    let newFeature = BuildState(
+      rootIsBuilt: true, workspaceModules: 80, unbuilt: [.init(name: "Wishlist", modules: 12)])
+    let plan = TestPlan(selected: 1, of: 19, forced: nil, builds: newFeature)
+    #expect(plan.mode == .rootGraph)
+    #expect(
+      plan.explanation
+        == "Testing 1 of 19 packages in the root graph: Wishlist has no build of its own yet (12 "
+        + "modules to compile), and the root graph is built, so one shared build is faster than "
+        + "a build per package\(choice)")
+    // In a large workspace, a small package's first build costs less than the root graph's
+    // fixed part.
+    let smallPackage = BuildState(
+      rootIsBuilt: true, workspaceModules: 800, unbuilt: [.init(name: "Core", modules: 3)])
+    #expect(TestPlan(selected: 1, of: 209, forced: nil, builds: smallPackage).mode == .isolated)
+    // A root graph never built: package by package, even past the rule by count.
+    let rootNeverBuilt = BuildState(rootIsBuilt: false, workspaceModules: 80, unbuilt: [])
+    let alone = TestPlan(selected: 5, of: 19, forced: nil, builds: rootNeverBuilt)
+    #expect(alone.mode == .isolated)
+    #expect(
+      alone.explanation
+        == "Testing 5 of 19 packages package by package: the root graph has no build yet (80 "
+        + "modules to compile), so a build per package is faster than the root graph's\(choice)")
+    // Nothing built: ten features' own first builds cost more than one of the root graph.
+    let nothingBuilt = BuildState(
+      rootIsBuilt: false, workspaceModules: 80,
+      unbuilt: (1...10).map { .init(name: "F\($0)", modules: 12) })
+    let shared = TestPlan(selected: 10, of: 19, forced: nil, builds: nothingBuilt)
+    #expect(shared.mode == .rootGraph)
+    #expect(
+      shared.explanation
+        == "Testing 10 of 19 packages in the root graph: F1 and 9 more have no build of their "
+        + "own yet (120 modules to compile), and the root graph has no build yet (80 modules to "
+        + "compile), so one shared build is faster than a build per package\(choice)")
+    #expect(TestPlan(selected: 1, of: 19, forced: .isolated, builds: newFeature).mode == .isolated)
+  }
+
+  @Test func whatIsBuiltIsReadFromTheBuildFolders() throws {
+    let fixture = try FixtureWorkspace()
+    let workspace = try fixture.workspace(
+      Fixture.foundation("Core") + Fixture.interface("Catalog", uses: ["Core"])
+        + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"]))
+    let graph = workspace.graph
+    let nothing = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
+    #expect(!nothing.rootIsBuilt)
+    #expect(nothing.workspaceModules == 9)
+    #expect(
+      nothing.unbuilt == [
+        .init(name: "Core", modules: 3), .init(name: "CatalogInterface", modules: 3),
+        .init(name: "Catalog", modules: 6),
+      ])
+
+    // mf's timings file alone makes no build; a debug build, in a platform's folder or not, does.
+    try fixture.write(TestTimings.path, "{}")
+    #expect(!BuildState.inspect([], in: graph, root: fixture.root).rootIsBuilt)
+    for folder in [".build/x86_64-unknown-linux-gnu/debug", "Foundation/Core/.build/debug"] {
+      try FileManager.default.createDirectory(
+        at: fixture.root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let some = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
+    #expect(some.rootIsBuilt)
+    #expect(some.unbuilt.map(\.name) == ["CatalogInterface", "Catalog"])
+  }
+
   /// What `swift test --xunit-output` wrote for Swift Testing on Linux, with one failure.
   static let swiftTestingXML = """
     <?xml version="1.0" encoding="UTF-8"?>

@@ -39,8 +39,11 @@ enum AffectedCommand {
       --base "$(git merge-base origin/main HEAD)".
 
       --json prints [{"name": ..., "path": ...}]. --batches N deals the packages
-      into at most N batches: one line of names per batch, or with --json
-      [{"batch": 1, "names": [...], "packages": [...]}], a CI matrix.
+      into at most N batches of about equal time: one line of names per batch, or
+      with --json [{"batch": 1, "names": [...], "packages": [...], "seconds": ...}],
+      a CI matrix. The times are those mf test recorded in .build/mf-test-timings.json
+      (a package without one counts as the median, "seconds" is each batch's expected
+      total); with none recorded, the batches are dealt by count.
       """,
     parameters: [base, all, why, json, batches],
     action: { call, context in try run(call, context) })
@@ -58,8 +61,15 @@ enum AffectedCommand {
         call[base] ?? "HEAD", root: workspace.root, runner: context.runner)
       selection = AffectedPackages(graph: workspace.graph).selection(forChangedFiles: files)
     }
-    let report = AffectedReport(selection: selection, includesReasons: call[why])
+    var report = AffectedReport(selection: selection, includesReasons: call[why])
     if let count = call[batches] {
+      do {
+        report.timings = try TestTimings.read(from: TestTimings.url(root: workspace.root))
+      } catch {
+        context.errorOutput.write(
+          "mf: warning: ignoring \(TestTimings.path): \(error.reason); the batches are dealt "
+            + "by count\n")
+      }
       context.output.write(
         call[json] ? try report.batchesJSON(count: count) : report.batchesText(count: count))
     } else {

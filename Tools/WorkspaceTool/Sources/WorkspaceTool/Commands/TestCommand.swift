@@ -24,12 +24,16 @@ enum TestCommand {
       (one incremental swift build --build-tests of the workspace, then swift test
       --skip-build with a --filter for each selected test target) for a large
       selection, package by package (swift test --package-path, swift build for a
-      package without tests, each in its own .build) for a small one. --root-graph and
-      --isolated choose; --isolated also proves that each package builds alone.
+      package without tests, each in its own .build) for a small one, counting the
+      modules a first build compiles where a package's own .build, or the root's, does
+      not exist yet. --root-graph and --isolated choose; --isolated also proves that
+      each package builds alone.
 
       Prints one line per package (name, tests passed, seconds) and a summary; exits 1
-      if any package fails. With --affected and package names, tests the named
-      packages among the affected ones.
+      if any package fails. Records each package's seconds in the timings file
+      .build/mf-test-timings.json, by which mf affected --batches deals batches of
+      equal time. With --affected and package names, tests the named packages among
+      the affected ones.
       """,
     parameters: [affected, base, rootGraph, isolated, packages],
     action: { call, context in try run(call, context) })
@@ -49,10 +53,14 @@ enum TestCommand {
     }
     let forced: TestMode? = call[rootGraph] ? .rootGraph : call[isolated] ? .isolated : nil
     let plan = TestPlan(
-      selected: chosen.count, of: workspace.graph.packages.count, forced: forced)
+      selected: chosen.count, of: workspace.graph.packages.count, forced: forced,
+      builds: forced == nil
+        ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm)
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
+    /// The wall time of the root graph's test run, which the packages' test times share.
+    var rootGraphTestSeconds: Double?
     func report(_ outcome: PackageTestOutcome) {
       outcomes.append(outcome)
       for line in outcome.lines { context.print(line) }
@@ -62,7 +70,9 @@ enum TestCommand {
       try IsolatedTestRun(root: workspace.root, runner: context.runner).run(chosen, report: report)
     case .rootGraph:
       let run = RootGraphTestRun(root: workspace.root, runner: context.runner)
+      var buildSeconds = 0.0
       let results = try run.run(chosen) { build in
+        buildSeconds = build.seconds
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
           context.print(
@@ -74,7 +84,12 @@ enum TestCommand {
         context.print("Built the root graph in \(time) (swift build --build-tests).")
       }
       for outcome in results { report(outcome) }
+      rootGraphTestSeconds = Date().timeIntervalSince(start) - buildSeconds
     }
+    TestTimings.update(
+      root: workspace.root, with: outcomes, rootGraphTestSeconds: rootGraphTestSeconds,
+      packages: Set(workspace.graph.packages.map(\.name)), at: Date(),
+      warn: { context.errorOutput.write($0 + "\n") })
     let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))
     let passedTests = outcomes.reduce(0) { $0 + $1.passedTests }

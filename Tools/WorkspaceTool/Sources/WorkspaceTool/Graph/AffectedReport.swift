@@ -5,6 +5,8 @@ struct AffectedReport: Sendable {
   var selection: [SelectedPackage]
   /// Whether each package comes with the reason it was selected (`--why`).
   var includesReasons: Bool
+  /// The times `mf test` recorded, by which the batches are dealt.
+  var timings = TestTimings()
 
   /// One folder per line, with `: <reason>` after it when reasons are asked for.
   func text() -> String {
@@ -19,23 +21,32 @@ struct AffectedReport: Sendable {
   /// One line per batch: the package names, separated by spaces; each package's reason below
   /// it, indented, when reasons are asked for.
   func batchesText(count: Int) -> String {
-    PackageBatches(selection.map(\.package), count: count).batches.map { batch in
+    dealt(count: count).batches.map { batch in
       let names = batch.map(\.name).joined(separator: " ") + "\n"
       guard includesReasons else { return names }
       return names + selected(in: batch).map { "  " + line(for: $0) + "\n" }.joined()
     }.joined()
   }
 
-  /// `[{"batch": 1, "names": [...], "packages": [...]}]`: a GitHub Actions matrix can take the
-  /// list as it is, and a job passes `names` to `mf test`.
+  /// `[{"batch": 1, "names": [...], "packages": [...], "seconds": 41.5}]`: a GitHub Actions
+  /// matrix can take the list as it is, and a job passes `names` to `mf test`. `seconds`, the
+  /// batch's expected time, is left out when no package of the selection has a recorded time.
   func batchesJSON(count: Int) throws -> String {
-    let batches = PackageBatches(selection.map(\.package), count: count).batches
+    let batches = dealt(count: count)
     return try encoded(
-      batches.enumerated().map { index, batch in
+      batches.batches.enumerated().map { index, batch in
         Batch(
           batch: index + 1, names: batch.map(\.name),
-          packages: selected(in: batch).map(entry(for:)))
+          packages: selected(in: batch).map(entry(for:)),
+          seconds: batches.seconds.map { ($0[index] * 10).rounded() / 10 })
       })
+  }
+
+  /// The selection dealt into batches by the recorded times, or by count when there are none.
+  private func dealt(count: Int) -> PackageBatches {
+    let packages = selection.map(\.package)
+    return PackageBatches(
+      packages, count: count, seconds: timings.expectedSeconds(of: packages.map(\.name)))
   }
 
   private func line(for selected: SelectedPackage) -> String {
@@ -75,5 +86,6 @@ struct AffectedReport: Sendable {
     var batch: Int
     var names: [String]
     var packages: [Entry]
+    var seconds: Double?
   }
 }

@@ -1,23 +1,45 @@
-/// Splits selected packages into batches for a CI fan-out, one job per batch.
+/// Splits selected packages into batches of about equal time for a CI fan-out, one job per
+/// batch, so the run waits as little as possible for its slowest job.
 ///
-/// The packages are dealt like cards, in graph order, so every batch gets a share of each
-/// layer (foundation and interface packages build fast, features and apps test longer) and
-/// batch sizes differ by at most one.
+/// The packages are dealt longest first, each to the batch with the least time so far (the one
+/// with fewer packages, then the first, on a tie). The longest batch then exceeds the mean by at
+/// most the last package dealt to it, one of the shortest, so it stays within a quarter of the
+/// mean whenever the short packages can even the batches out; a package longer than that is a
+/// batch of its own, and no dealing does better than it. With equal times (nothing recorded
+/// yet) this is dealing like cards in graph order: every batch gets a share of each layer, and
+/// batch sizes differ by at most one. Inside a batch, the packages keep their graph order.
 struct PackageBatches: Sendable, Equatable {
   /// The most batches a GitHub Actions matrix can run: 256 jobs.
   static let maximumCount = 256
 
   /// The batches, none empty, at most the count asked for.
   let batches: [[WorkspacePackage]]
+  /// The expected seconds of each batch, the sum of its packages'; nil when the times were not
+  /// known.
+  let seconds: [Double]?
 
   /// Deals `packages` into at most `count` batches (fewer when there are fewer packages).
-  /// - Precondition: `count` is between 1 and ``maximumCount``.
-  init(_ packages: [WorkspacePackage], count: Int) {
+  /// - Parameter seconds: Each package's expected seconds, in the order of `packages`; nil
+  ///   counts them all the same.
+  /// - Precondition: `count` is between 1 and ``maximumCount``; `seconds`, when given, has one
+  ///   value for each package.
+  init(_ packages: [WorkspacePackage], count: Int, seconds: [Double]? = nil) {
     precondition((1...Self.maximumCount).contains(count), "batch count \(count) out of range")
-    var batches = Array(repeating: [WorkspacePackage](), count: min(count, packages.count))
-    for (index, package) in packages.enumerated() {
-      batches[index % batches.count].append(package)
+    precondition(seconds == nil || seconds?.count == packages.count, "one time per package")
+    let times = seconds ?? Array(repeating: 1, count: packages.count)
+    let longestFirst = packages.indices.sorted { (times[$1], $0) < (times[$0], $1) }
+    var members = Array(repeating: [Int](), count: min(count, packages.count))
+    var totals = Array(repeating: 0.0, count: members.count)
+    for index in longestFirst {
+      guard
+        let batch = members.indices.min(by: {
+          (totals[$0], members[$0].count, $0) < (totals[$1], members[$1].count, $1)
+        })
+      else { break }
+      members[batch].append(index)
+      totals[batch] += times[index]
     }
-    self.batches = batches
+    batches = members.map { $0.sorted().map { packages[$0] } }
+    self.seconds = seconds == nil ? nil : totals
   }
 }

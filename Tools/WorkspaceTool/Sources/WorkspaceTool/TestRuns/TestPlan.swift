@@ -8,31 +8,52 @@ enum TestMode: Sendable, Equatable {
 
 /// The way `mf test` takes for a selection, and the sentence that says why.
 ///
-/// The rule: package by package for up to 1 package plus 1 for every 40 in the workspace (1
-/// below 40 packages, 2 at 49, 6 at 209), the root graph for more. Package by
-/// package, each selected package costs an incremental build and a test run of its own, 1.3
-/// to 2.4 s on 2 cores, warm. The root graph costs a fixed part that grows with the workspace
-/// (SwiftPM plans every package, relinks one test bundle of every test target and starts it:
-/// about 3 s at 49 packages, 7 to 10 s at 209) and far less per selected package. The lines
-/// cross near 2 packages at 49 packages and near 6 at 209 (docs/benchmarks.md).
+/// The rule weighs what each way costs, in seconds on 2 cores (docs/benchmarks.md):
+/// - Package by package, each selected package costs an incremental build and a test run of its
+///   own, 1.3 to 2.4 s warm (``packageSeconds``); a package whose own build folder does not
+///   exist yet first compiles every module it uses there, about 1 s each (``moduleSeconds``):
+///   12 to 19 s for a feature.
+/// - The root graph costs a fixed part that grows with the workspace (SwiftPM plans every
+///   package, relinks one test bundle of every test target and starts it: about 3 s at 49
+///   packages, 7 to 10 s at 209), as much as 1 package plus 1 for every 40 in the workspace
+///   cost package by package, and half one more; a root graph never built first compiles every
+///   module of the workspace.
+///
+/// With every build in place, that is the rule by count: package by package for up to 1 package
+/// plus 1 for every 40 in the workspace (1 below 40 packages, 2 at 49, 6 at 209), the root graph
+/// for more.
 struct TestPlan: Sendable, Equatable {
   /// The way taken.
   let mode: TestMode
   /// The first line `mf test` prints: what it tests, which way and why.
   let explanation: String
 
-  /// The most packages tested one by one in a workspace of `total` packages.
+  /// A warm package's incremental build and test run of its own, in seconds.
+  static let packageSeconds = 2.0
+  /// A module compiled for the first time in a debug build, in seconds.
+  static let moduleSeconds = 1.0
+
+  /// The most packages tested one by one in a workspace of `total` packages, every build warm.
   static func isolatedLimit(workspace total: Int) -> Int {
     1 + total / 40
   }
 
   /// Chooses the way for `selected` packages of a workspace of `total`.
-  /// - Parameter forced: The way `--root-graph` or `--isolated` asked for, if any.
-  init(selected: Int, of total: Int, forced: TestMode?) {
+  /// - Parameters:
+  ///   - forced: The way `--root-graph` or `--isolated` asked for, if any.
+  ///   - builds: Which builds exist already; every one, unless said otherwise.
+  init(selected: Int, of total: Int, forced: TestMode?, builds: BuildState = .warm) {
     let what = "Testing \(selected) of \(total) packages"
     let limit = Self.isolatedLimit(workspace: total)
     let rule = "(1, plus 1 for every 40 packages in the workspace)"
     let choice = "; --root-graph or --isolated chooses."
+    let coldModules = builds.unbuilt.reduce(0) { $0 + $1.modules }
+    let isolatedCost =
+      Self.packageSeconds * Double(selected) + Self.moduleSeconds * Double(coldModules)
+    let rootCost =
+      Self.packageSeconds * (Double(limit) + 0.5)
+      + (builds.rootIsBuilt ? 0 : Self.moduleSeconds * Double(builds.workspaceModules))
+    let isWarm = builds.rootIsBuilt && builds.unbuilt.isEmpty
     switch forced {
     case .rootGraph:
       mode = .rootGraph
@@ -41,16 +62,46 @@ struct TestPlan: Sendable, Equatable {
       mode = .isolated
       explanation =
         "\(what) package by package, as --isolated asks: each builds alone, in its own .build."
-    case nil where selected <= limit:
+    case nil where isWarm && isolatedCost < rootCost:
       mode = .isolated
       explanation =
         "\(what) package by package: for up to \(limit) \(rule), that is faster than building "
         + "the root graph\(choice)"
-    case nil:
+    case nil where isWarm:
       mode = .rootGraph
       explanation =
         "\(what) in the root graph: for more than \(limit) \(rule), one shared build is "
         + "faster than a build per package\(choice)"
+    case nil where isolatedCost < rootCost:
+      mode = .isolated
+      explanation =
+        "\(what) package by package: \(Self.facts(builds)), so a build per package is faster "
+        + "than the root graph's\(choice)"
+    case nil:
+      mode = .rootGraph
+      explanation =
+        "\(what) in the root graph: \(Self.facts(builds)), so one shared build is faster than "
+        + "a build per package\(choice)"
     }
+  }
+
+  /// What is built and what is not, in words: `Wishlist has no build of its own yet (13
+  /// modules to compile), and the root graph is built`.
+  private static func facts(_ builds: BuildState) -> String {
+    var facts: [String] = []
+    if let first = builds.unbuilt.first {
+      let modules = builds.unbuilt.reduce(0) { $0 + $1.modules }
+      let others = builds.unbuilt.count - 1
+      facts.append(
+        others == 0
+          ? "\(first.name) has no build of its own yet (\(modules) modules to compile)"
+          : "\(first.name) and \(others) more have no build of their own yet (\(modules) modules "
+            + "to compile)")
+    }
+    facts.append(
+      builds.rootIsBuilt
+        ? "the root graph is built"
+        : "the root graph has no build yet (\(builds.workspaceModules) modules to compile)")
+    return facts.joined(separator: ", and ")
   }
 }

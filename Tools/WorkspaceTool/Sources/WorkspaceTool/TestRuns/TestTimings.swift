@@ -1,0 +1,188 @@
+import Foundation
+
+/// How long each package took the last time `mf test` tested it, kept in the timings file
+/// `.build/mf-test-timings.json` at the workspace root, so that `mf affected --batches` can deal
+/// batches of about equal time.
+///
+/// The file is JSON, one record per package name:
+///
+/// ```json
+/// {"format": 1, "packages": {"Catalog": {"recorded": "2026-11-24T10:02:11Z",
+///   "seconds": 2.4, "way": "package by package"}}}
+/// ```
+///
+/// `seconds` is the wall time the package took: package by package, its own build and tests,
+/// as its line printed; in the root graph, whose build is shared and whose test run runs every
+/// selected package's tests side by side in one process, its share of that run's wall time, in
+/// proportion to its tests' own times (which add up to far more than the run when tests run in
+/// parallel). `way` says which. `mf test` replaces the records of the packages it tested and
+/// keeps the others.
+struct TestTimings: Sendable, Equatable {
+  /// One package's last measured time.
+  struct Record: Codable, Sendable, Equatable {
+    var seconds: Double
+    /// When it was measured, ISO 8601 in UTC, so the newest of two records is the greater string.
+    var recorded: String
+    /// `root graph` or `package by package`.
+    var way: String
+  }
+
+  /// The version of the file's layout this mf reads and writes.
+  static let format = 1
+  /// Where the file lives, from the workspace root: in SwiftPM's build folder, which git ignores
+  /// and a clean removes; without it, batches are dealt by count.
+  static let path = ".build/mf-test-timings.json"
+
+  /// The records, by package name.
+  private(set) var records: [String: Record] = [:]
+
+  /// No records.
+  init() {}
+
+  /// Records given directly.
+  init(records: [String: Record]) {
+    self.records = records
+  }
+
+  /// The timings file of the workspace at `root`.
+  static func url(root: URL) -> URL {
+    root.appendingPathComponent(path)
+  }
+
+  /// The records of the file at `url`; none when there is no file.
+  /// - Throws: ``Unreadable`` when the file cannot be read or is not a timings file.
+  static func read(from url: URL) throws(Unreadable) -> TestTimings {
+    guard FileManager.default.fileExists(atPath: url.path) else { return TestTimings() }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw Unreadable(reason: error.localizedDescription)
+    }
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw Unreadable(reason: "it is not a timings file in JSON: \(Self.describe(error))")
+    }
+    guard file.format == format else {
+      throw Unreadable(
+        reason: "it has format \(file.format), and this mf reads format \(format)",
+        isNewer: file.format > format)
+    }
+    if let (name, _) = file.packages.first(where: {
+      !$0.value.seconds.isFinite || $0.value.seconds < 0
+    }) {
+      throw Unreadable(reason: "the time of \(name) is not a number of seconds")
+    }
+    return TestTimings(records: file.packages)
+  }
+
+  /// Replaces the file at `url` with these records; readers see the old file or the new one,
+  /// never part of one.
+  func write(to url: URL, writer: FileWriter) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(File(format: Self.format, packages: records))
+    try writer.write(String(decoding: data, as: UTF8.self) + "\n", to: url)
+  }
+
+  /// Records the times of `outcomes` in the timings file of the workspace at `root`, dropping the
+  /// records of packages not in `packages`. A file mf cannot read is replaced, one a newer mf
+  /// wrote is left alone, and a file that cannot be written leaves the old one; each of these
+  /// is said through `warn`, and none fails the test run.
+  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, when the
+  ///   outcomes come from one.
+  static func update(
+    root: URL, with outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil,
+    packages: Set<String>, at date: Date, warn: (String) -> Void
+  ) {
+    let url = url(root: root)
+    var timings: TestTimings
+    do {
+      timings = try read(from: url)
+    } catch  where error.isNewer {
+      warn("mf: warning: the test times were not recorded: \(path) is newer; \(error.reason)")
+      return
+    } catch {
+      warn("mf: warning: replacing \(path), which mf cannot read: \(error.reason)")
+      timings = TestTimings()
+    }
+    timings.record(outcomes, rootGraphTestSeconds: rootGraphTestSeconds, at: date)
+    timings.keep(only: packages)
+    do {
+      try timings.write(to: url, writer: FileWriter(root: root))
+    } catch {
+      warn("mf: warning: the test times were not recorded: \(error.localizedDescription)")
+    }
+  }
+
+  /// Replaces the records of the packages in `outcomes` with their times, to the tenth of a
+  /// second; a package that did not build or whose tests did not run keeps its old record.
+  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, shared by
+  ///   the outcomes that time only their tests in proportion to those times; without it, they
+  ///   keep their tests' own times.
+  mutating func record(
+    _ outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil, at date: Date
+  ) {
+    let recorded = date.formatted(Date.ISO8601FormatStyle())
+    let testsOwnTime = outcomes.filter(\.timesTestsOnly).reduce(0) { $0 + $1.seconds }
+    for outcome in outcomes where outcome.result != .broken {
+      var seconds = outcome.seconds
+      if outcome.timesTestsOnly, let wall = rootGraphTestSeconds {
+        seconds = testsOwnTime > 0 ? max(0, wall) * outcome.seconds / testsOwnTime : 0
+      }
+      records[outcome.package.name] = Record(
+        seconds: (seconds * 10).rounded() / 10, recorded: recorded,
+        way: outcome.timesTestsOnly ? "root graph" : "package by package")
+    }
+  }
+
+  /// Keeps only the records of these packages, so a removed package's record goes away.
+  mutating func keep(only names: Set<String>) {
+    records = records.filter { names.contains($0.key) }
+  }
+
+  /// The seconds a package is expected to take: its record, or the median of the records of
+  /// `packages` when it has none; nil when none of them has a record.
+  func expectedSeconds(of names: [String]) -> [Double]? {
+    let known = names.compactMap { records[$0]?.seconds }.sorted()
+    guard !known.isEmpty else { return nil }
+    let middle = known.count / 2
+    let median = known.count % 2 == 1 ? known[middle] : (known[middle - 1] + known[middle]) / 2
+    return names.map { records[$0]?.seconds ?? median }
+  }
+
+  /// Why a timings file could not be used.
+  struct Unreadable: Error, Equatable {
+    var reason: String
+    /// Whether a newer mf wrote it, so this one must not overwrite it.
+    var isNewer = false
+  }
+
+  /// The file's layout.
+  private struct File: Codable {
+    var format: Int
+    var packages: [String: Record]
+  }
+
+  /// A decoding error in a few words, naming the key or value at fault.
+  private static func describe(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(path(context.codingPath)) has the wrong type"
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      return "\(path(context.codingPath)) is not valid"
+    case .dataCorrupted:
+      return "the text is not valid JSON"
+    default:
+      return error.localizedDescription
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty ? "the file" : keys.map(\.stringValue).joined(separator: ".")
+  }
+}

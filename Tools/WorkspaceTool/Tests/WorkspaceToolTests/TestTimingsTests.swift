@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// The timings file `mf test` writes, and the batches `mf affected --batches` deals by it.
+@Suite("Test timings and batches by time")
+struct TestTimingsTests {
+  private static func package(_ folder: String) -> WorkspacePackage {
+    WorkspacePackage(folder: folder, layer: .features, targets: [])
+  }
+
+  private static func outcome(
+    _ name: String, _ result: PackageTestOutcome.Result, seconds: Double, testsOnly: Bool = false
+  ) -> PackageTestOutcome {
+    PackageTestOutcome(
+      package: package("Features/\(name)"), result: result, seconds: seconds,
+      timesTestsOnly: testsOnly)
+  }
+
+  private static let passed = PackageTestOutcome.Result.tested(TestSummary(passed: 3, failed: 0))
+
+  @Test func mfTestRecordsEachPackagesTimeAndKeepsTheOthers() throws {
+    let fixture = try FixtureWorkspace()
+    let url = TestTimings.url(root: fixture.root)
+    var warnings: [String] = []
+    let first = Date(timeIntervalSince1970: 1_795_000_000)
+    TestTimings.update(
+      root: fixture.root,
+      with: [
+        Self.outcome("Catalog", Self.passed, seconds: 2.345),
+        Self.outcome("Cart", .built, seconds: 0, testsOnly: true),
+        Self.outcome("Orders", .broken, seconds: 9),
+      ], packages: ["Catalog", "Cart", "Orders", "Shop"], at: first, warn: { warnings.append($0) })
+    #expect(warnings.isEmpty)
+    let written = try #require(fixture.read(TestTimings.path))
+    #expect(
+      written == """
+        {
+          "format" : 1,
+          "packages" : {
+            "Cart" : {
+              "recorded" : "2026-11-18T11:06:40Z",
+              "seconds" : 0,
+              "way" : "root graph"
+            },
+            "Catalog" : {
+              "recorded" : "2026-11-18T11:06:40Z",
+              "seconds" : 2.3,
+              "way" : "package by package"
+            }
+          }
+        }
+
+        """)
+
+    // A later run replaces the records of what it tested, keeps the others, and forgets a
+    // package the workspace no longer has.
+    TestTimings.update(
+      root: fixture.root, with: [Self.outcome("Catalog", Self.passed, seconds: 4)],
+      packages: ["Catalog", "Orders"], at: first.addingTimeInterval(60),
+      warn: { warnings.append($0) })
+    let timings = try TestTimings.read(from: url)
+    #expect(timings.records.keys.sorted() == ["Catalog"])
+    #expect(timings.records["Catalog"]?.seconds == 4)
+    #expect(timings.records["Catalog"]?.recorded == "2026-11-18T11:07:40Z")
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.root.appendingPathComponent(".build").path)
+    #expect(leftovers == ["mf-test-timings.json"], "no temporary file is left behind")
+  }
+
+  @Test func inTheRootGraphEachPackageGetsItsShareOfTheTestRunsWallTime() {
+    // Tests that run side by side in one process add up to far more than the run took: 400 s
+    // of tests' own times in a run of 20 s.
+    var timings = TestTimings()
+    timings.record(
+      [
+        Self.outcome("Tool", Self.passed, seconds: 300, testsOnly: true),
+        Self.outcome("Kit", Self.passed, seconds: 100, testsOnly: true),
+        Self.outcome("Interface", .built, seconds: 0, testsOnly: true),
+      ], rootGraphTestSeconds: 20, at: Date())
+    #expect(timings.records.mapValues(\.seconds) == ["Tool": 15, "Kit": 5, "Interface": 0])
+    #expect(timings.records.values.allSatisfy { $0.way == "root graph" })
+  }
+
+  @Test func aFileMfCannotReadIsNamedWithItsFault() throws {
+    let fixture = try FixtureWorkspace()
+    let url = TestTimings.url(root: fixture.root)
+    let cases = [
+      (
+        "{\"format\": 1, \"packages\": {\"Cart\": ",
+        "it is not a timings file in JSON: the text is not valid JSON"
+      ),
+      ("[1, 2]", "it is not a timings file in JSON: the file has the wrong type"),
+      ("{\"format\": 1}", "it is not a timings file in JSON: packages is missing"),
+      (
+        "{\"format\": 1, \"packages\": {\"Cart\": {\"seconds\": \"fast\"}}}",
+        "it is not a timings file in JSON: packages.Cart.seconds has the wrong type"
+      ),
+      (
+        "{\"format\": 1, \"packages\": {\"Cart\": {\"seconds\": -3, \"recorded\": \"\", \"way\": \"\"}}}",
+        "the time of Cart is not a number of seconds"
+      ),
+      ("{\"format\": 0, \"packages\": {}}", "it has format 0, and this mf reads format 1"),
+    ]
+    for (text, reason) in cases {
+      try fixture.write(TestTimings.path, text)
+      #expect(throws: TestTimings.Unreadable(reason: reason)) { try TestTimings.read(from: url) }
+    }
+    try fixture.write(TestTimings.path, "{\"format\": 2, \"packages\": {}}")
+    #expect(
+      throws: TestTimings.Unreadable(
+        reason: "it has format 2, and this mf reads format 1", isNewer: true)
+    ) {
+      try TestTimings.read(from: url)
+    }
+    try FileManager.default.removeItem(at: url)
+    #expect(try TestTimings.read(from: url) == TestTimings())
+  }
+
+  @Test func mfTestReplacesAnUnreadableFileAndLeavesANewerOneAlone() throws {
+    let fixture = try FixtureWorkspace()
+    var warnings: [String] = []
+    try fixture.write(TestTimings.path, "\u{0}\u{1}garbage")
+    TestTimings.update(
+      root: fixture.root, with: [Self.outcome("Cart", Self.passed, seconds: 1)],
+      packages: ["Cart"], at: Date(), warn: { warnings.append($0) })
+    #expect(
+      warnings == [
+        "mf: warning: replacing .build/mf-test-timings.json, which mf cannot read: it is not a "
+          + "timings file in JSON: the text is not valid JSON"
+      ])
+    #expect(try TestTimings.read(from: TestTimings.url(root: fixture.root)).records.count == 1)
+
+    warnings = []
+    let newer = "{\"format\": 2, \"packages\": {}}"
+    try fixture.write(TestTimings.path, newer)
+    TestTimings.update(
+      root: fixture.root, with: [Self.outcome("Cart", Self.passed, seconds: 1)],
+      packages: ["Cart"], at: Date(), warn: { warnings.append($0) })
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("mf: warning: the test times were not recorded") == true)
+    #expect(fixture.read(TestTimings.path) == newer)
+  }
+
+  @Test func aPackageWithoutARecordCountsAsTheMedian() {
+    let timings = TestTimings(records: [
+      "A": .init(seconds: 10, recorded: "", way: ""), "B": .init(seconds: 2, recorded: "", way: ""),
+      "C": .init(seconds: 4, recorded: "", way: ""), "D": .init(seconds: 30, recorded: "", way: ""),
+    ])
+    #expect(timings.expectedSeconds(of: ["A", "New", "C"]) == [10, 7, 4])
+    #expect(timings.expectedSeconds(of: ["B", "C", "A", "New"]) == [2, 4, 10, 4])
+    #expect(timings.expectedSeconds(of: ["New", "Other"]) == nil)
+  }
+
+  // MARK: - Batches
+
+  /// A deterministic stream of numbers (SplitMix64), so a failure can be replayed.
+  private struct SeededNumbers {
+    var state: UInt64
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return range.lowerBound + Double(z >> 11) / Double(1 << 53)
+        * (range.upperBound - range.lowerBound)
+    }
+  }
+
+  @Test func batchesDealtByTimeEndWithinAQuarterOfTheMean() throws {
+    var numbers = SeededNumbers(state: 21)
+    for round in 0..<200 {
+      let count = 2 + round % 15
+      let packages = (0..<(count * 3 + round % 20)).map { Self.package("Features/P\($0)") }
+      // A layer of fast packages and a layer of slow ones, as interfaces and features are.
+      let seconds = packages.indices.map {
+        $0 % 2 == 0 ? numbers.next(in: 0.5...3) : numbers.next(in: 5...20)
+      }
+      let dealt = PackageBatches(packages, count: count, seconds: seconds)
+      let totals = try #require(dealt.seconds)
+      let mean = seconds.reduce(0, +) / Double(dealt.batches.count)
+      let longest = totals.max() ?? 0
+      guard let longestPackage = seconds.max(), longestPackage <= 1.25 * mean else { continue }
+      #expect(longest <= 1.25 * mean, "round \(round): \(totals) around a mean of \(mean)")
+      #expect(Set(dealt.batches.flatMap { $0 }.map(\.folder)) == Set(packages.map(\.folder)))
+      #expect(dealt.batches.allSatisfy { !$0.isEmpty })
+    }
+  }
+
+  @Test func aPackageLongerThanTheRestIsABatchOfItsOwnAndTheOthersShareTheRest() {
+    let packages = ["Shop", "Core", "Catalog", "Cart", "Orders", "A", "B", "C"].map {
+      Self.package("Features/\($0)")
+    }
+    let dealt = PackageBatches(packages, count: 3, seconds: [50, 10, 10, 10, 10, 10, 5, 5])
+    #expect(
+      dealt.batches.map { $0.map(\.name) } == [
+        ["Shop"], ["Core", "Cart", "A"], ["Catalog", "Orders", "B", "C"],
+      ])
+    #expect(dealt.seconds == [50, 30, 30])
+  }
+
+  @Test func withoutTimesTheBatchesAreDealtLikeCards() {
+    let packages = (0..<7).map { Self.package("Features/P\($0)") }
+    let byCount = PackageBatches(packages, count: 3)
+    #expect(
+      byCount.batches.map { $0.map(\.name) } == [["P0", "P3", "P6"], ["P1", "P4"], ["P2", "P5"]])
+    #expect(byCount.seconds == nil)
+    let equal = PackageBatches(packages, count: 3, seconds: Array(repeating: 0, count: 7))
+    #expect(equal.batches == byCount.batches)
+  }
+}
+
+/// `mf affected --batches` reading the timings file `mf test` left, on a real workspace.
+@Suite("Batches by recorded time, end to end")
+struct BatchesByTimeEndToEndTests {
+  @Test func theBatchesFollowTheRecordedTimesAndSayTheirSeconds() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    try fixture.write(
+      TestTimings.path,
+      """
+      {"format": 1, "packages": {
+        "Core": {"seconds": 30, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"},
+        "Catalog": {"seconds": 20, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"},
+        "CatalogInterface": {"seconds": 12, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"}
+      }}
+      """)
+    let text = fixture.mf(["affected", "--all", "--batches", "2"])
+    #expect(text.status == 0, "\(text.errors)")
+    #expect(text.errors == "")
+    #expect(text.output == "Core\nCatalogInterface Catalog\n")
+    let json = fixture.mf(["affected", "--all", "--json", "--batches", "2"])
+    #expect(
+      json.output
+        == #"[{"batch":1,"names":["Core"],"packages":[{"name":"Core","path":"Foundation/Core"}],"#
+        + #""seconds":30},{"batch":2,"names":["CatalogInterface","Catalog"],"packages":["#
+        + #"{"name":"CatalogInterface","path":"Interfaces/CatalogInterface"},"#
+        + #"{"name":"Catalog","path":"Features/Catalog"}],"seconds":32}]"# + "\n")
+
+    // An unreadable file is set aside with a warning, and the packages are dealt by count.
+    try fixture.write(TestTimings.path, "not json")
+    let corrupt = fixture.mf(["affected", "--all", "--batches", "2"])
+    #expect(corrupt.status == 0)
+    #expect(corrupt.output == "Core Catalog\nCatalogInterface\n")
+    #expect(
+      corrupt.errors
+        == "mf: warning: ignoring .build/mf-test-timings.json: it is not a timings file in JSON: "
+        + "the text is not valid JSON; the batches are dealt by count\n")
+  }
+}
