@@ -69,7 +69,8 @@ struct BuildTimesEndToEndTests {
     let first = try report(clean.output)
     #expect(Set(names(first["targets"])).isSuperset(of: ["Alpha", "Beta", "BetaTests", "tiny"]))
     let targets = first["targets"] as? [[String: Any]] ?? []
-    #expect(targets.first { $0["name"] as? String == "Beta" }?["package"] as? String == "Foundation/Beta")
+    #expect(
+      targets.first { $0["name"] as? String == "Beta" }?["package"] as? String == "Foundation/Beta")
     let cpu = targets.compactMap { $0["cpuSeconds"] as? Double }
     #expect(cpu == cpu.sorted(by: >), "slowest first")
     #expect(cpu.allSatisfy { $0 >= 0 } && cpu.reduce(0, +) > 0)
@@ -99,7 +100,8 @@ struct BuildTimesEndToEndTests {
     let run = workspace.mf(["build-times", "--clean", "--tests", "--build-system", "swiftbuild"])
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.first?.contains("swiftbuild build system, clean, in .build-times/swiftbuild") == true)
+    #expect(
+      lines.first?.contains("swiftbuild build system, clean, in .build-times/swiftbuild") == true)
     #expect(lines.contains { $0.hasPrefix("BetaTests_test_runner ") && $0.contains("(SwiftPM") })
     #expect(lines.contains { $0.hasPrefix("BetaTests-test-runner ") })
     #expect(lines.contains { $0.contains("link BetaTests-test-runner") })
@@ -110,7 +112,8 @@ struct BuildTimesEndToEndTests {
 
   @Test func aBuildThatFailsSaysWhy() throws {
     let workspace = try workspace()
-    try workspace.write("Foundation/Alpha/Sources/Alpha/Alpha.swift", "public func alpha() -> Int {\n")
+    try workspace.write(
+      "Foundation/Alpha/Sources/Alpha/Alpha.swift", "public func alpha() -> Int {\n")
     let run = workspace.mf(["build-times"])
     #expect(run.status == 1)
     #expect(run.errors.contains("mf: error: the build failed"), "\(run.errors)")

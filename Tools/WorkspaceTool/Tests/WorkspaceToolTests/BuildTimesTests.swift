@@ -197,7 +197,9 @@ struct BuildTimesTests {
     let targets = try #require(object["targets"] as? [[String: Any]])
     #expect(targets.first?["name"] as? String == "WorkspacePackageDiscoveredTests")
     #expect(targets.first?["package"] == nil)
-    #expect(targets.map { $0["cpuSeconds"] as? Double } == times.targets.map { ($0.cpu * 100).rounded() / 100 })
+    #expect(
+      targets.map { $0["cpuSeconds"] as? Double }
+        == times.targets.map { ($0.cpu * 100).rounded() / 100 })
     let chain = try #require(object["chain"] as? [String: Any])
     let steps = try #require(chain["steps"] as? [[String: Any]])
     #expect(steps.last?["kind"] as? String == "link")

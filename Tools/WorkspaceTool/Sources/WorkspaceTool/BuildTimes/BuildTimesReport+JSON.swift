@@ -8,7 +8,8 @@ extension BuildTimesReport {
       buildSystem: setting.buildSystem.rawValue, clean: setting.clean, tests: setting.tests,
       scratchPath: setting.scratchPath, cores: setting.cores,
       wallSeconds: rounded(outcome.wall), cpuSeconds: rounded(outcome.cpu),
-      loadAverage: .init(start: outcome.load.start.map(rounded), end: outcome.load.end.map(rounded)),
+      loadAverage: .init(
+        start: outcome.load.start.map(rounded), end: outcome.load.end.map(rounded)),
       compileCPUSeconds: rounded(times.compileCPU), linkSeconds: rounded(times.linkSeconds),
       targets: times.targets.map {
         .init(

@@ -94,7 +94,8 @@ struct BuildTimesReport {
       "  " + pad("Step", 52) + right("Wall s", 8) + right("CPU s", 8),
     ]
     lines += chain.steps.map { link in
-      let stepCPU = link.step.kind == .compile ? cpu[link.step.name] : linkCPU[link.step.name] ?? nil
+      let stepCPU =
+        link.step.kind == .compile ? cpu[link.step.name] : linkCPU[link.step.name] ?? nil
       return "  " + pad("\(link.step.kind.rawValue) \(link.step.name)", 52)
         + right(number(link.seconds), 8) + right(stepCPU.map(number) ?? "", 8)
     }

@@ -53,7 +53,9 @@ struct BuildTimesRun {
 
   /// The `swift build` arguments.
   var arguments: [String] {
-    var arguments = ["build", "--build-system", buildSystem.rawValue, "--scratch-path", scratch.path]
+    var arguments = [
+      "build", "--build-system", buildSystem.rawValue, "--scratch-path", scratch.path,
+    ]
     if tests { arguments.append("--build-tests") }
     if timesLinks { arguments += LinkerStatistics.buildFlags }
     for flag in ["-stats-output-dir", statsFolder.path, "-Xfrontend", "-fine-grained-timers"] {
@@ -94,7 +96,8 @@ struct BuildTimesRun {
     }
     let database = BuildDatabase.location(in: scratch, buildSystem: buildSystem)
     let tasks =
-      files.fileExists(atPath: database.path) ? try BuildDatabase.tasksOfLastBuild(at: database) : []
+      files.fileExists(atPath: database.path)
+      ? try BuildDatabase.tasksOfLastBuild(at: database) : []
     let architecture = hostArchitecture()
     let linker = LinkerStatistics(buildOutput: build.output)
     return Outcome(

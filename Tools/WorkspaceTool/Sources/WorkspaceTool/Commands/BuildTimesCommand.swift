@@ -5,7 +5,8 @@ import Foundation
 /// the compiler's and the build system's own timing.
 enum BuildTimesCommand {
   static let clean = Flag("clean", summary: "remove the scratch folder first: compile everything")
-  static let tests = Flag("tests", summary: "build the test targets too (swift build --build-tests)")
+  static let tests = Flag(
+    "tests", summary: "build the test targets too (swift build --build-tests)")
   static let json = Flag("json", summary: "print JSON, for tooling")
   static let buildSystem = Option<BuildSystem>(
     "build-system", default: .native, summary: "native or swiftbuild (swift build --build-system)")
@@ -18,9 +19,11 @@ enum BuildTimesCommand {
       prints each module's compile seconds as the compiler timed itself
       (-stats-output-dir): CPU seconds, slowest first, with the module's package, its
       share of the compiler's time, its wall seconds, type-checking and macro
-      expansion; then each link, as the build system timed it (its build.db); then
-      the longest chain of compiles and links that waited on each other, which no
-      number of cores can overlap. Without --clean the build is incremental: only
+      expansion; then each link, as the linker timed itself (gold's --stats, under
+      the native build system on Linux; otherwise the build database's figure, from
+      the moment the link was queued, marked <=); then the longest chain of
+      compiles and links that waited on each other, which no number of cores can
+      overlap. Without --clean the build is incremental: only
       what it recompiles is shown. --tests builds the test targets too, as the first
       swift test does. Both build systems; under swiftbuild a module may start once
       the modules it imports are emitted, so the chain (made of whole compiles) is
