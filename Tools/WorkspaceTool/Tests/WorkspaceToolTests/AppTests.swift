@@ -20,7 +20,8 @@ struct AppTests {
     try FileManager.default.createDirectory(
       at: fixture.root.appendingPathComponent("Apps"), withIntermediateDirectories: true)
     for command in [
-      ["sync"], ["xcode"], ["new", "feature", "Tags"], ["new", "feature", "Notes", "--uses", "Tags"],
+      ["sync"], ["xcode"], ["new", "feature", "Tags"],
+      ["new", "feature", "Notes", "--uses", "Tags"],
     ] {
       let run = fixture.mf(command)
       guard run.status == 0 else {
