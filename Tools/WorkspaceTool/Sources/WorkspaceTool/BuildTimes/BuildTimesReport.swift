@@ -13,6 +13,10 @@ struct BuildTimesReport {
     var cores: Int
   }
 
+  /// How many links the text lists, slowest first: swiftbuild links every target's objects
+  /// into one, so a workspace can have dozens of links of a few hundredths of a second.
+  static let linksShown = 12
+
   var setting: Setting
   var outcome: BuildTimesRun.Outcome
   var times: BuildTimes
@@ -55,11 +59,11 @@ struct BuildTimesReport {
 
   private var targetTable: [String] {
     let header =
-      pad("Module", 40) + pad("Package", 26) + right("CPU s", 8) + right("Share", 8)
+      pad("Module", 40) + pad("Package", 30) + right("CPU s", 8) + right("Share", 8)
       + right("Wall s", 8) + right("Type-check", 12) + right("Macros", 8)
     return [header]
       + times.targets.map { target in
-        pad(target.name, 40) + pad(target.package ?? "(SwiftPM, for the tests)", 26)
+        pad(target.name, 40) + pad(target.package ?? "(SwiftPM, for the tests)", 30)
           + right(number(target.cpu), 8) + right(String(format: "%.1f%%", target.share * 100), 8)
           + right(number(target.wall), 8) + right(number(target.typeChecking), 12)
           + right(number(target.macroExpansion), 8)
@@ -68,10 +72,17 @@ struct BuildTimesReport {
 
   private var linkTable: [String] {
     var lines = [pad("Link", 40) + pad("Kind", 14) + right("Wall s", 10) + right("CPU s", 8)]
-    lines += times.links.map { link in
+    let shown = times.links.prefix(Self.linksShown)
+    lines += shown.map { link in
       pad(link.name, 40) + pad(link.kind.rawValue, 14)
         + right((link.isTimedByLinker ? "" : "<= ") + number(link.seconds), 10)
         + right(link.cpu.map(number) ?? "", 8)
+    }
+    let rest = times.links.dropFirst(Self.linksShown)
+    if !rest.isEmpty {
+      lines.append(
+        "… and \(rest.count) more, \(seconds(rest.reduce(0) { $0 + $1.seconds })) in all "
+          + "(--json lists every one).")
     }
     if times.links.contains(where: { !$0.isTimedByLinker }) {
       lines.append(
