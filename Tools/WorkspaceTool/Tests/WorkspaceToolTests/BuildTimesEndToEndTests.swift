@@ -123,19 +123,18 @@ struct BuildTimesEndToEndTests {
   @Test func stoppedMidwayItStopsTheBuildAndEndsByTheSignal() throws {
     let workspace = try workspace()
     let process = try MFProcess.start(["build-times", "--clean", "--tests"], in: workspace.root)
-    let stats = workspace.root.appendingPathComponent(".build-times/native/compiler-stats")
     var compiling = false
     for _ in 0..<1200 where process.isRunning {
-      if FileManager.default.fileExists(atPath: stats.path),
-        FileManager.default.fileExists(
-          atPath: workspace.root.appendingPathComponent(".build-times/native/build.db").path)
-      {
+      // A compiler of the build is running: its command line names the scratch folder.
+      if try processes(naming: workspace.root.path + "/.build-times/native").contains(where: {
+        $0.contains("swift-frontend")
+      }) {
         compiling = true
         break
       }
       usleep(50_000)
     }
-    try #require(compiling, "the build started")
+    try #require(compiling, "the build's compilers started")
     process.terminate()
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal)
