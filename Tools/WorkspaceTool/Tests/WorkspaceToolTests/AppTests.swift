@@ -9,15 +9,25 @@ import Testing
 struct AppTests {
   /// A committed workspace with two features made by `mf new feature`: Tags, and Notes, which
   /// uses Tags' interface; its Xcode workspace is written, so the commands keep it current.
+  /// Made once per test run and copied for each test (see ``PreparedWorkspace``).
   private func makeWorkspace() throws -> FixtureWorkspace {
+    try Self.prepared.copy()
+  }
+
+  private static let prepared = PreparedWorkspace {
     let fixture = try Fixture.makeEvaluableWorkspace(apps: true)
     // The template's Apps folder, which stays when its last app is removed.
     try FileManager.default.createDirectory(
       at: fixture.root.appendingPathComponent("Apps"), withIntermediateDirectories: true)
-    #expect(fixture.mf(["sync"]).status == 0)
-    #expect(fixture.mf(["xcode"]).status == 0)
-    #expect(fixture.mf(["new", "feature", "Tags"]).status == 0)
-    #expect(fixture.mf(["new", "feature", "Notes", "--uses", "Tags"]).status == 0)
+    for command in [
+      ["sync"], ["xcode"], ["new", "feature", "Tags"],
+      ["new", "feature", "Notes", "--uses", "Tags"],
+    ] {
+      let run = fixture.mf(command)
+      guard run.status == 0 else {
+        throw ToolError.failure("mf \(command.joined(separator: " ")): \(run.errors)")
+      }
+    }
     try fixture.commitEverything()
     return fixture
   }

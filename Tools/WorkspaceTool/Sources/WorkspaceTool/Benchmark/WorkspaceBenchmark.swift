@@ -73,25 +73,12 @@ public struct WorkspaceBenchmark: Sendable {
 
   /// The one-minute load average, as text.
   private static func loadAverage() -> String {
-    var loads = [0.0, 0.0, 0.0]
-    guard getloadavg(&loads, 3) > 0 else { return "unknown" }
-    return String(format: "%.1f", loads[0])
+    MachineLoad.oneMinuteAverage().map { String(format: "%.1f", $0) } ?? "unknown"
   }
 
   /// User and system CPU seconds used so far by this process and its finished children.
   private static func cpuSeconds() -> Double {
-    var own = rusage()
-    var children = rusage()
-    #if canImport(Glibc)
-      getrusage(RUSAGE_SELF.rawValue, &own)
-      getrusage(RUSAGE_CHILDREN.rawValue, &children)
-    #else
-      getrusage(RUSAGE_SELF, &own)
-      getrusage(RUSAGE_CHILDREN, &children)
-    #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(own.ru_utime) + seconds(own.ru_stime) + seconds(children.ru_utime)
-      + seconds(children.ru_stime)
+    MachineLoad.ownCPUSeconds() + MachineLoad.childrenCPUSeconds()
   }
 
   /// Adds `count` features, each using its own interface and the first existing interface, in

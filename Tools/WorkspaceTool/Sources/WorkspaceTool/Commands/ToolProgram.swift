@@ -18,7 +18,7 @@ enum ToolProgram {
     NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
     SyncCommand.declaration, LintCommand.declaration, GraphCommand.declaration,
     XcodeCommand.declaration, AffectedCommand.declaration, TestCommand.declaration,
-    ApiCheckCommand.declaration,
+    ApiCheckCommand.declaration, BuildTimesCommand.declaration,
   ]
 
   /// The program: `mf` alone prints the overview, `mf --version` the version.

@@ -16,8 +16,13 @@ final class ChildProcesses: Sendable {
   }
 
   private let state = Mutex(State())
+  private let stopSignal: Int32
 
-  init() {}
+  /// - Parameter stopSignal: What stops a child: SIGKILL, or SIGINT for a child that stops its
+  ///   own children on it, as `swift build` does on Ctrl-C.
+  init(stopSignal: Int32 = SIGKILL) {
+    self.stopSignal = stopSignal
+  }
 
   /// Whether ``stopAll()`` was called: the command is being interrupted.
   var isStopped: Bool { state.withLock { $0.stopped } }
@@ -30,13 +35,13 @@ final class ChildProcesses: Sendable {
     if isStopped { throw Stopped() }
   }
 
-  /// Records a child that has just started; one started after ``stopAll()`` is killed at once.
+  /// Records a child that has just started; one started after ``stopAll()`` is stopped at once.
   func started(_ pid: Int32) {
     let stopped = state.withLock {
       $0.running.insert(pid)
       return $0.stopped
     }
-    if stopped { kill(pid, SIGKILL) }
+    if stopped { kill(pid, stopSignal) }
   }
 
   /// Records that a child has ended and been waited for.
@@ -44,12 +49,12 @@ final class ChildProcesses: Sendable {
     state.withLock { _ = $0.running.remove(pid) }
   }
 
-  /// Kills every running child, and every child started from now on.
+  /// Stops every running child, and every child started from now on.
   func stopAll() {
     let running = state.withLock {
       $0.stopped = true
       return $0.running
     }
-    for pid in running { kill(pid, SIGKILL) }
+    for pid in running { kill(pid, stopSignal) }
   }
 }
