@@ -90,11 +90,9 @@ open class Flow {
   }
 
   /// The name leak reports keep for this flow when it is cheap to make and says more than the
-  /// type's name (a board's node: `board cart`, a plain flow: `Flow(CartContext)`); `nil` keeps
-  /// the type's name, worked out only if the flow leaks.
-  var leakCheckName: String? {
-    type(of: self) == Flow.self && context != nil ? debugName : nil
-  }
+  /// type's name (a board's node: `board cart`); `nil` keeps the type's name, worked out only
+  /// when a report needs it (a plain flow's is `Flow(CartContext)`, as in the debug tree).
+  var leakCheckName: String? { nil }
 
   /// Extra lines the debug tree shows under this flow, for example a motherboard's boards.
   open var debugDetails: [String] { [] }

@@ -64,7 +64,8 @@ public final class LeakTracker {
     let deadline = clock.now.advanced(by: gracePeriod)
     watched.append(
       WatchedFlow(
-        type: type(of: first), givenName: name, givenParentName: parent?.leakCheckName,
+        type: type(of: first), contextType: (first as? Flow)?.context.map { type(of: $0) },
+        givenName: name, givenParentName: parent?.leakCheckName,
         parent: parent.map(WeakObject.init),
         fileID: fileID, line: line,
         deadline: deadline, references: objects.map(WeakObject.init)))
@@ -146,6 +147,8 @@ public final class LeakTracker {
 @MainActor
 private struct WatchedFlow {
   let type: AnyObject.Type
+  /// The type of a plain flow's context, for its name once it is gone: `Flow(CartContext)`.
+  let contextType: (any Context.Type)?
   let givenName: String?
   let givenParentName: String?
   let parent: WeakObject?
@@ -160,6 +163,7 @@ private struct WatchedFlow {
   var name: String {
     if let givenName { return givenName }
     if let flow = references.first?.object as? Flow { return flow.debugName }
+    if type == Flow.self, let contextType { return "Flow(\(contextType))" }
     return String(describing: type)
   }
 
