@@ -29,7 +29,9 @@ public final class BoardHarness {
   ) throws {
     let launcher = Launcher(plugins)
     let resolved = try flags ?? launcher.flagRegistry().resolve([])
-    leakTracker = LeakTracker(gracePeriod: .seconds(2), onLeak: { _ in })
+    // Longer than any test, so no check fires while a test still runs: ``finish()`` finishes
+    // them all, each as soon as its objects are gone.
+    leakTracker = LeakTracker(gracePeriod: .seconds(60), onLeak: { _ in })
     tree = FlowTree(leakTracker: leakTracker)
     let motherboard = try launcher.launch(name: name, flags: resolved)
     tree.launch(motherboard)

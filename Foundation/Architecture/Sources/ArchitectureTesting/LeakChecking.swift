@@ -17,15 +17,15 @@ import Testing
 /// }
 /// ```
 /// - Parameters:
-///   - gracePeriod: How long detached objects may stay alive: two seconds by default; a test
-///     that expects a leak passes a short one.
+///   - gracePeriod: How long detached objects may stay alive: ten seconds by default, which a
+///     clean test never waits; a test that expects a leak passes a short one.
 ///   - sourceLocation: Where failures are reported; the caller by default.
 ///   - body: The test code, given the tree to launch flows in.
 /// - Returns: The leak reports, also recorded as test failures.
 @MainActor
 @discardableResult
 public func expectNoLeaks(
-  gracePeriod: Duration = .seconds(2),
+  gracePeriod: Duration = .seconds(10),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @MainActor (FlowTree) async throws -> Void
 ) async rethrows -> [LeakReport] {
