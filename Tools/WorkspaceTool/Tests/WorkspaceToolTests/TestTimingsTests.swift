@@ -1,3 +1,4 @@
+import CommandLineKitTesting
 import Foundation
 import Testing
 
@@ -155,38 +156,30 @@ struct TestTimingsTests {
 
   // MARK: - Batches
 
-  /// A deterministic stream of numbers (SplitMix64), so a failure can be replayed.
-  private struct SeededNumbers {
-    var state: UInt64
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return range.lowerBound + Double(z >> 11) / Double(1 << 53)
-        * (range.upperBound - range.lowerBound)
-    }
-  }
-
   @Test func batchesDealtByTimeEndWithinAQuarterOfTheMean() throws {
-    var numbers = SeededNumbers(state: 21)
+    // Seeded, so a failing round can be replayed.
+    var random = SeededRandomNumberGenerator(seed: 21)
+    var evenable = 0
     for round in 0..<200 {
       let count = 2 + round % 15
       let packages = (0..<(count * 3 + round % 20)).map { Self.package("Features/P\($0)") }
       // A layer of fast packages and a layer of slow ones, as interfaces and features are.
       let seconds = packages.indices.map {
-        $0 % 2 == 0 ? numbers.next(in: 0.5...3) : numbers.next(in: 5...20)
+        $0 % 2 == 0
+          ? Double.random(in: 0.5...3, using: &random) : Double.random(in: 5...20, using: &random)
       }
       let dealt = PackageBatches(packages, count: count, seconds: seconds)
-      let totals = try #require(dealt.seconds)
-      let mean = seconds.reduce(0, +) / Double(dealt.batches.count)
-      let longest = totals.max() ?? 0
-      guard let longestPackage = seconds.max(), longestPackage <= 1.25 * mean else { continue }
-      #expect(longest <= 1.25 * mean, "round \(round): \(totals) around a mean of \(mean)")
       #expect(Set(dealt.batches.flatMap { $0 }.map(\.folder)) == Set(packages.map(\.folder)))
       #expect(dealt.batches.allSatisfy { !$0.isEmpty })
+      let totals = try #require(dealt.seconds)
+      let mean = seconds.reduce(0, +) / Double(dealt.batches.count)
+      // A package longer than a quarter over the mean makes any dealing miss the bound.
+      guard let longestPackage = seconds.max(), longestPackage <= 1.25 * mean else { continue }
+      evenable += 1
+      let longest = totals.max() ?? 0
+      #expect(longest <= 1.25 * mean, "round \(round): \(totals) around a mean of \(mean)")
     }
+    #expect(evenable >= 100, "only \(evenable) of 200 rounds could be evened out")
   }
 
   @Test func aPackageLongerThanTheRestIsABatchOfItsOwnAndTheOthersShareTheRest() {
