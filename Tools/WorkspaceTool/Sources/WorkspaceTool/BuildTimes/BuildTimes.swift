@@ -36,6 +36,14 @@ struct BuildTimes: Sendable {
   /// The CPU seconds of the links the linker timed.
   var linkCPU: Double { links.reduce(0) { $0 + ($1.cpu ?? 0) } }
 
+  /// The CPU seconds of a step of the chain: a module's compile, or a link the linker timed.
+  func cpu(of step: BuildChain.Step) -> Double? {
+    switch step.kind {
+    case .compile: targets.first { $0.name == step.name }?.cpu
+    case .link: links.first { $0.name == step.name }?.cpu
+    }
+  }
+
   /// Adds up the jobs per module, and finds the chain through the workspace's target graph.
   init(jobs: [FrontendJob], links: [LinkStep], graph: WorkspaceGraph) {
     let byModule = Dictionary(grouping: jobs, by: \.module)

@@ -28,9 +28,7 @@ extension BuildTimesReport {
         steps: times.chain.steps.map { link in
           .init(
             kind: link.step.kind.rawValue, name: link.step.name, seconds: rounded(link.seconds),
-            cpuSeconds: (link.step.kind == .compile
-              ? times.targets.first { $0.name == link.step.name }?.cpu
-              : times.links.first { $0.name == link.step.name }?.cpu).map(rounded))
+            cpuSeconds: times.cpu(of: link.step).map(rounded))
         }))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]

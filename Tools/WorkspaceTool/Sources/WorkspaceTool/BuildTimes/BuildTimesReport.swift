@@ -95,8 +95,6 @@ struct BuildTimesReport {
 
   private var chainLines: [String] {
     let chain = times.chain
-    let cpu = Dictionary(times.targets.map { ($0.name, $0.cpu) }) { first, _ in first }
-    let linkCPU = Dictionary(times.links.map { ($0.name, $0.cpu) }) { first, _ in first }
     let total = times.compileCPU + times.links.reduce(0) { $0 + ($1.cpu ?? $1.seconds) }
     let shared = total / Double(max(1, setting.cores))
     var lines = [
@@ -105,10 +103,8 @@ struct BuildTimesReport {
       "  " + pad("Step", 52) + right("Wall s", 8) + right("CPU s", 8),
     ]
     lines += chain.steps.map { link in
-      let stepCPU =
-        link.step.kind == .compile ? cpu[link.step.name] : linkCPU[link.step.name] ?? nil
-      return "  " + pad("\(link.step.kind.rawValue) \(link.step.name)", 52)
-        + right(number(link.seconds), 8) + right(stepCPU.map(number) ?? "", 8)
+      "  " + pad("\(link.step.kind.rawValue) \(link.step.name)", 52)
+        + right(number(link.seconds), 8) + right(times.cpu(of: link.step).map(number) ?? "", 8)
     }
     lines.append(
       "No number of cores makes this build shorter than its chain; on \(setting.cores) "
