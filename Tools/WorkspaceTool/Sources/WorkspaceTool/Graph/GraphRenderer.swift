@@ -25,7 +25,8 @@ struct GraphRenderer: Sendable {
     for (from, targets) in edges {
       for target in targets { reverse[target, default: []].append(from) }
     }
-    let keep = reachable(from: center.folder, edges).union(reachable(from: center.folder, reverse))
+    let keep = reachableNodes(from: [center.folder]) { edges[$0, default: []] }
+      .union(reachableNodes(from: [center.folder]) { reverse[$0, default: []] })
     return graph.packages.filter { keep.contains($0.folder) }
   }
 
@@ -78,17 +79,6 @@ struct GraphRenderer: Sendable {
       let data = try encoder.encode(entries)
       return String(decoding: data, as: UTF8.self) + "\n"
     }
-  }
-
-  private func reachable(from start: String, _ edges: [String: [String]]) -> Set<String> {
-    var seen: Set<String> = [start]
-    var queue = [start]
-    while let node = queue.popLast() {
-      for next in edges[node, default: []] where seen.insert(next).inserted {
-        queue.append(next)
-      }
-    }
-    return seen
   }
 }
 

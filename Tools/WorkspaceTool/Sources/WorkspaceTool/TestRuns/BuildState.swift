@@ -38,15 +38,9 @@ struct BuildState: Sendable, Equatable {
   /// The number of modules the package's own build compiles: its targets and, along their
   /// dependencies, every workspace target they use.
   static func modules(of package: WorkspacePackage, in graph: WorkspaceGraph) -> Int {
-    var seen = Set(package.targets.map(\.name))
-    var next = Array(seen)
-    while let name = next.popLast() {
-      for dependency in graph.target(named: name)?.dependencies ?? []
-      where graph.target(named: dependency) != nil && seen.insert(dependency).inserted {
-        next.append(dependency)
-      }
-    }
-    return seen.count
+    reachableNodes(from: package.targets.map(\.name)) { name in
+      (graph.target(named: name)?.dependencies ?? []).filter { graph.target(named: $0) != nil }
+    }.count
   }
 
   /// Whether `folder/.build` holds a debug build, directly or in a platform's folder.
