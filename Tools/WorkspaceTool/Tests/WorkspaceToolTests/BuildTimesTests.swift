@@ -191,6 +191,9 @@ struct BuildTimesTests {
     #expect(alpha.contains("2.8") && alpha.contains("31.1%"))
     #expect(lines.contains { $0.hasPrefix("tiny ") && $0.contains("executable") })
     #expect(lines.contains { $0.contains("link WorkspacePackageTests") })
+    // The chain's first step, Alpha's compile, shows its wall and its CPU seconds.
+    let firstStep = try #require(lines.first { $0.hasPrefix("  compile Alpha ") })
+    #expect(firstStep.split(separator: " ").suffix(2) == ["6.1", "2.8"], "\(firstStep)")
 
     let json = try JSONSerialization.jsonObject(with: Data(try report.json().utf8))
     let object = try #require(json as? [String: Any])
