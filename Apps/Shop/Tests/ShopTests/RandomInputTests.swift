@@ -54,41 +54,38 @@ struct InputFuzzer {
   }
 }
 
+/// Random input never crashes the shop. A plain `swift test` runs a few hundred inputs from a
+/// fixed seed; the slow tier (``RandomInputSlowTests``) thousands from a new seed each run.
 @Suite("Random input never crashes the shop")
 struct RandomInputTests {
-  @Test("thousands of random lines at the prompt: no crash, exit code 0")
+  /// The seed of the quick runs, the same every time.
+  static let fixedSeed: UInt64 = 0x5EED
+
+  @Test("random lines at the prompt: no crash, exit code 0")
   func randomPromptLines() async throws {
-    let seed = UInt64.random(in: 0...UInt64.max)
+    try await promptSurvives(lines: 200, seed: Self.fixedSeed)
+  }
+
+  @Test("argument vectors drawn from the declarations, run in process: 0, 1 or 2")
+  @MainActor
+  func randomArgumentVectorsInProcess() async throws {
+    try await programSurvives(vectors: 300, seed: Self.fixedSeed)
+  }
+
+  func promptSurvives(lines count: Int, seed: UInt64) async throws {
     var fuzzer = InputFuzzer(seed: seed)
-    let lines = (0..<3_000).map { _ in fuzzer.line() }.filter { $0 != "quit" && $0 != "exit" }
+    let lines = (0..<count).map { _ in fuzzer.line() }.filter { $0 != "quit" && $0 != "exit" }
     let result = try await ShopBinary().run([], input: lines.joined(separator: "\n") + "\n")
     #expect(result.status == 0, "seed \(seed): status \(result.status)")
   }
 
-  @Test(
-    "random one-shot arguments of the built binary: no crash, exit code 0, 1 or 2",
-    .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
-  func randomArguments() async throws {
-    let seed = UInt64.random(in: 0...UInt64.max)
-    var fuzzer = InputFuzzer(seed: seed)
-    let shop = ShopBinary()
-    for _ in 0..<150 {
-      let arguments = confiningDataDirectories(
-        fuzzer.arguments().filter { !$0.contains("\u{0}") }, to: shop.dataDirectory)
-      let result = try await shop.run(arguments)
-      #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
-    }
-  }
-
-  @Test("thousands of argument vectors drawn from the declarations, run in process: 0, 1 or 2")
   @MainActor
-  func randomArgumentVectorsInProcess() async throws {
-    let seed = UInt64.random(in: 0...UInt64.max)
+  func programSurvives(vectors count: Int, seed: UInt64) async throws {
     var random = SeededRandomNumberGenerator(seed: seed)
     let vectors = ArgumentVectorGenerator(ShopCommandLine.program)
     let directory = try TemporaryDirectory(prefix: "RandomInputTests")
     var statuses: Set<Int32> = []
-    for _ in 0..<2_000 {
+    for _ in 0..<count {
       let arguments = confiningDataDirectories(vectors.vector(using: &random), to: directory.url)
       let program = ShopProgram(
         environment: ["SHOP_DATA_DIR": directory.url.path], readLine: { nil }, write: { _ in },
@@ -99,6 +96,37 @@ struct RandomInputTests {
     }
     #expect(
       statuses.isSuperset(of: [0, 2]), "seed \(seed): the vectors reached successes and errors")
+  }
+}
+
+/// Thousands of random inputs from a new seed each run, and random one-shot runs of the built
+/// binary, each a process of its own.
+@Suite(.slow)
+struct RandomInputSlowTests {
+  @Test("thousands of random lines at the prompt: no crash, exit code 0")
+  func randomPromptLines() async throws {
+    try await RandomInputTests().promptSurvives(
+      lines: 3_000, seed: UInt64.random(in: 0...UInt64.max))
+  }
+
+  @Test("thousands of argument vectors drawn from the declarations, run in process")
+  @MainActor
+  func randomArgumentVectorsInProcess() async throws {
+    try await RandomInputTests().programSurvives(
+      vectors: 2_000, seed: UInt64.random(in: 0...UInt64.max))
+  }
+
+  @Test("random one-shot arguments of the built binary: no crash, exit code 0, 1 or 2")
+  func randomArguments() async throws {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var fuzzer = InputFuzzer(seed: seed)
+    let shop = ShopBinary()
+    for _ in 0..<150 {
+      let arguments = confiningDataDirectories(
+        fuzzer.arguments().filter { !$0.contains("\u{0}") }, to: shop.dataDirectory)
+      let result = try await shop.run(arguments)
+      #expect([0, 1, 2].contains(result.status), "seed \(seed): \(arguments) -> \(result.status)")
+    }
   }
 }
 

@@ -7,25 +7,28 @@ import Testing
   import Darwin
 #endif
 
-/// Slow: many processes; run with the other slow tests, `SLOW_TESTS=1 swift test --no-parallel`.
-@Suite(
-  "The shop's store under concurrency, crashes and damage",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
+/// The shop's store under concurrency, crashes and damage: a few processes at once, and kills
+/// at a few moments. The slow tier (``StoreStressSlowTests``) runs more of each.
+@Suite("The shop's store under concurrency, crashes and damage")
 struct StoreStressTests {
-  @Test("4 processes adding 50 times each at once lose no update")
+  @Test("2 processes adding 10 times each at once lose no update")
   func concurrentProcesses() async throws {
+    try await processesAddingAtOnce(2, adding: 10)
+  }
+
+  func processesAddingAtOnce(_ count: Int, adding adds: Int) async throws {
     let shop = ShopBinary()
-    let script = String(repeating: "cart add MUG-001\n", count: 50)
-    let processes = try (0..<4).map { _ in try shop.start([]) }
+    let script = String(repeating: "cart add MUG-001\n", count: adds)
+    let processes = try (0..<count).map { _ in try shop.start([]) }
     let results = try processes.map { try shop.finish($0, input: script) }
     #expect(results.allSatisfy { $0.status == 0 })
     let cart = try await shop.run(["cart"]).output
-    #expect(cart.contains("200 items"), "\(cart)")
+    #expect(cart.contains("\(count * adds) items"), "\(cart)")
   }
 
   @Test(
     "a process killed while it writes keeps every add it confirmed, in a readable store",
-    arguments: [2, 50, 200])
+    arguments: [2])
   func killedWriter(confirmed: Int) async throws {
     let shop = ShopBinary()
     let process = try shop.start([])
@@ -78,6 +81,22 @@ struct StoreStressTests {
       #expect(result.errors.contains(problem), "\(result.errors)")
     }
     #expect(try Data(contentsOf: file) == Data(content.utf8))
+  }
+}
+
+/// Many processes at once, and kills later in a long run of writes: the slow tier.
+@Suite("The shop's store under more concurrency and later kills", .slow)
+struct StoreStressSlowTests {
+  @Test("4 processes adding 50 times each at once lose no update")
+  func concurrentProcesses() async throws {
+    try await StoreStressTests().processesAddingAtOnce(4, adding: 50)
+  }
+
+  @Test(
+    "a process killed while it writes keeps every add it confirmed, in a readable store",
+    arguments: [50, 200])
+  func killedWriter(confirmed: Int) async throws {
+    try await StoreStressTests().killedWriter(confirmed: confirmed)
   }
 }
 

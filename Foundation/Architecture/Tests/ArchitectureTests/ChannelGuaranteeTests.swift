@@ -10,7 +10,11 @@ struct ChannelGuaranteeTests {
     "a main-actor subscriber gets events in the order they were sent, from any isolation",
     .timeLimit(.minutes(1)))
   func mainActorOrderAcrossIsolations() async {
-    for _ in 0..<300 {
+    await mainActorOrder(rounds: 20)
+  }
+
+  func mainActorOrder(rounds: Int) async {
+    for _ in 0..<rounds {
       let channel = Channel<Int>()
       let badge = MainActorLog()
       channel.subscribeOnMainActor(badge) { badge, value in badge.seen.append(value) }
@@ -24,7 +28,11 @@ struct ChannelGuaranteeTests {
 
   @Test("no main-actor handler runs after cancel() returned", .timeLimit(.minutes(1)))
   func noMainActorHandlerAfterCancel() async {
-    for _ in 0..<100 {
+    await noHandlerAfterCancel(rounds: 10)
+  }
+
+  func noHandlerAfterCancel(rounds: Int) async {
+    for _ in 0..<rounds {
       let channel = Channel<Token>()
       let badge = MainActorLog()
       let released = FinishFlag()
@@ -99,6 +107,21 @@ struct ChannelGuaranteeTests {
       }
     }
     #expect(total.value == 2_000)
+  }
+}
+
+/// The channel's races run many more times, in the slow tier.
+@MainActor
+@Suite(.slow)
+struct ChannelGuaranteeSlowTests {
+  @Test("main-actor order across isolations, 300 rounds", .timeLimit(.minutes(2)))
+  func mainActorOrderAcrossIsolations() async {
+    await ChannelGuaranteeTests().mainActorOrder(rounds: 300)
+  }
+
+  @Test("no main-actor handler after cancel() returned, 100 rounds", .timeLimit(.minutes(2)))
+  func noMainActorHandlerAfterCancel() async {
+    await ChannelGuaranteeTests().noHandlerAfterCancel(rounds: 100)
   }
 }
 

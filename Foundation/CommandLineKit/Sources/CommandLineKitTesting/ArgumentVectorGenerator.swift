@@ -10,7 +10,7 @@ import CommandLineKit
 /// ```swift
 /// var random = SeededRandomNumberGenerator(seed: 42)
 /// let vectors = ArgumentVectorGenerator(program)
-/// for _ in 0..<5_000 {
+/// for _ in 0..<500 {
 ///   let words = vectors.vector(using: &random)
 ///   // run the program with `words` and check its exit code
 /// }

@@ -107,7 +107,7 @@ struct DocExampleTests {
     let program = SampleShop.program
     var random = SeededRandomNumberGenerator(seed: 42)
     let vectors = ArgumentVectorGenerator(program)
-    for _ in 0..<5_000 {
+    for _ in 0..<500 {
       let words = vectors.vector(using: &random)
       // run the program with `words` and check its exit code
       do {

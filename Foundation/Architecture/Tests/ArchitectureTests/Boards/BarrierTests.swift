@@ -125,7 +125,14 @@ struct BarrierTests {
     "an activation arriving just as a run decides is neither lost nor cancelled unasked",
     .timeLimit(.minutes(1)))
   func activationAtTheMomentARunDecides() async {
-    for round in 0..<200 {
+    // Each of the 8 rounds releases the run at another of the 8 activations around it.
+    await activationsAroundADecision(rounds: 8)
+  }
+
+  /// Queues activations around a barrier's decision, releasing the run at a different one each
+  /// round, and checks that none is lost or refused by a run that had already decided.
+  func activationsAroundADecision(rounds: Int) async {
+    for round in 0..<rounds {
       let signIn = SignIn()
       signIn.holdsRuns = true
       signIn.answers = [.cancel]
@@ -347,4 +354,15 @@ struct BarrierTests {
 @MainActor
 final class CompletionBox {
   var completion: BoardCompletion?
+}
+
+/// The barrier's decision raced many more times, in the slow tier.
+@MainActor
+@Suite(.slow)
+struct BarrierSlowTests {
+  @Test(
+    "an activation arriving just as a run decides, 200 rounds", .timeLimit(.minutes(2)))
+  func activationAtTheMomentARunDecides() async {
+    await BarrierTests().activationsAroundADecision(rounds: 200)
+  }
 }
