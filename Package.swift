@@ -1,12 +1,13 @@
 // swift-tools-version: 6.0
 //
-// The workspace manifest: every package of the repository in one graph.
+// The workspace manifest: every package of the app in one graph.
 //
 // `swift build` and `swift test` here build and test everything with one shared build. This file
 // is the single source of truth for the dependency graph: the manifest inside each package folder
-// is generated from it (`swift run mf sync`) so that each package can also be built on its own.
+// is generated from it (`Tools/mf sync`) so that each package can also be built on its own.
 //
-// Read it top to bottom as the architecture: foundation, interfaces, features, apps, tools.
+// Read it top to bottom as the architecture: foundation, interfaces, features, apps. The tools
+// in Tools/ (mf) are packages of their own, outside this graph.
 // The helper types at the bottom expand one line per package into that package's targets, and
 // their parameter types enforce the layering: a feature can only name interface and foundation
 // packages, never another feature.
@@ -81,14 +82,6 @@ let shop = AppPackage(
 
 let appPackages = [shop]
 
-// MARK: - Tools: Tools/<Name>, developer tooling, outside the app's graph
-
-let toolPackages = [
-  ToolPackage(
-    "WorkspaceTool", executable: "mf", foundation: [commandLineKit],
-    executables: ["WorkspaceToolBenchmarks"], resources: [.copy("Resources/Templates")])
-]
-
 // MARK: - The package
 
 let package = Package(
@@ -96,8 +89,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [],
   targets: (foundationPackages.map(\.targets) + interfacePackages.map(\.targets)
-    + featurePackages.map(\.targets) + appPackages.map(\.targets) + toolPackages.map(\.targets))
-    .flatMap { $0 },
+    + featurePackages.map(\.targets) + appPackages.map(\.targets)).flatMap { $0 },
   swiftLanguageModes: [.v6]
 )
 
@@ -287,51 +279,6 @@ struct AppPackage {
         name: name + "Tests", dependencies: names([library, executable] + deps + fakes),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
-  }
-}
-
-/// Developer tooling: `Tools/<name>` with a library, an executable and tests.
-///
-/// The library uses the foundation packages it names; the tests also get their fakes
-/// (`XTesting`), and extra executables get the library alone.
-struct ToolPackage {
-  let name: String
-  let executable: String
-  let foundation: [FoundationPackage]
-  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
-  let executables: [String]
-  /// Resources of the library, inside `Sources/<name>`, reachable through `Bundle.module`.
-  let resources: [Resource]
-
-  init(
-    _ name: String, executable: String, foundation: [FoundationPackage] = [],
-    executables: [String] = [], resources: [Resource] = []
-  ) {
-    self.name = name
-    self.executable = executable
-    self.foundation = foundation
-    self.executables = executables
-    self.resources = resources
-  }
-
-  var targets: [Target] {
-    let folder = "Tools/\(name)"
-    let deps = foundation.map(\.name)
-    let testingDeps = foundation.map(\.testing)
-    return [
-      .target(
-        name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
-        resources: resources),
-      .executableTarget(
-        name: executable, dependencies: names([name]), path: "\(folder)/Sources/\(executable)"),
-      .testTarget(
-        name: name + "Tests", dependencies: names([name, executable] + deps + testingDeps),
-        path: "\(folder)/Tests/\(name)Tests"),
-    ]
-      + executables.map {
-        .executableTarget(
-          name: $0, dependencies: names([name]), path: "\(folder)/Sources/\($0)")
-      }
   }
 }
 

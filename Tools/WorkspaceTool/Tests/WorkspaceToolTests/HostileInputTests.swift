@@ -23,11 +23,15 @@ struct HostileInputTests {
     #expect(result.errors.hasPrefix("mf: error: Package.swift is read-only"), "\(result.errors)")
     #expect(fixture.snapshot() == before)
   }
+}
 
+/// Ctrl-C during `mf new`, at several moments of a real run: the slow tier.
+@Suite(.slow)
+struct HostileInputSlowTests {
   /// Presses Ctrl-C (SIGINT) during `mf new feature` at several moments: the signal is held off
   /// while the repository changes, so it is always either exactly as before or holds the
   /// complete, consistent feature.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
+  @Test
   func anInterruptedNewLeavesNothingHalfDone() throws {
     for delay in [0.1, 0.7, 1.4] {
       let fixture = try Fixture.makeEvaluableWorkspace()

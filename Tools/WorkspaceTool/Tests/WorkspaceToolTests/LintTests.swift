@@ -73,9 +73,22 @@ struct LintTests {
     let forbidden = try lint(fixture, cleanTargets() + Fixture.interface("Cart", uses: ["Catalog"]))
     #expect(
       forbidden.contains {
-        $0.message.contains("an interface package may use only") == false
-          && $0.message.contains("CartInterface (interfaces) depends on Catalog")
+        $0.message.contains("CartInterface (interfaces) depends on Catalog")
+          && $0.message.contains("; an interface package may use only foundation and interfaces")
       })
+  }
+
+  @Test func aToolMayUseOnlyFoundationPackages() throws {
+    let fixture = try FixtureWorkspace()
+    let tool = [
+      Fixture.target("Lister", at: "Tools/Lister/Sources/Lister", ["Core", "CatalogInterface"])
+    ]
+    let messages = try lint(fixture, cleanTargets() + tool).map(\.message)
+    #expect(
+      messages.contains(
+        "Lister (tools) depends on CatalogInterface of Interfaces/CatalogInterface (interfaces); "
+          + "a tool package may use only foundation packages"), "\(messages)")
+    #expect(!messages.contains { $0.contains("depends on Core") })
   }
 
   @Test func aTestingTargetInProductSourceIsAnError() throws {

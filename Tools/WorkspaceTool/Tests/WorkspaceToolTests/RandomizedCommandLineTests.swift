@@ -5,20 +5,22 @@ import Testing
 
 @testable import WorkspaceTool
 
-/// Thousands of random argument vectors drawn from mf's own declarations, near misses of them
+/// Random argument vectors drawn from mf's own declarations, near misses of them
 /// and hostile words. The commands that change nothing (lint, graph, affected, api-check,
 /// sync --check, help, completions) run for real against a fixture workspace in a git
 /// repository; the others (new, remove, sync, graph --write, test) are only parsed. mf never
 /// crashes, every run ends with 0, 1 or 2, a usage error prints exactly a problem and a hint,
-/// and the workspace is left as it was.
+/// and the workspace is left as it was. A plain `swift test` runs 200 from a fixed seed; the slow
+/// tier (``RandomizedCommandLineSlowTests``) thousands from a new one.
 @Suite("Randomized command lines")
 struct RandomizedCommandLineTests {
-  /// A new seed each run, printed on failure; set `MF_SEED` to replay one.
-  static let seed =
-    ProcessInfo.processInfo.environment["MF_SEED"].flatMap(UInt64.init)
-    ?? UInt64.random(in: 0...UInt64.max)
-
   @Test func mfSurvivesRandomCommandLines() throws {
+    try survives(vectors: 200, seed: 0x5EED, atLeast: (success: 6, usageError: 6, parsed: 1))
+  }
+
+  func survives(
+    vectors count: Int, seed: UInt64, atLeast: (success: Int, usageError: Int, parsed: Int)
+  ) throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     try fixture.write("README.md", "<!-- mf graph begin -->\n<!-- mf graph end -->\n")
     let runner = ProcessRunner()
@@ -29,12 +31,12 @@ struct RandomizedCommandLineTests {
       #expect(try runner.run("git", arguments, in: fixture.root).status == 0)
     }
     let before = fixture.snapshot()
-    var random = SeededRandomNumberGenerator(seed: Self.seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     let vectors = ArgumentVectorGenerator(ToolProgram.program)
     var outcomes: [String: Int] = [:]
-    for _ in 0..<3_000 {
+    for _ in 0..<count {
       let words = vectors.vector(using: &random)
-      let context = Comment(rawValue: "MF_SEED=\(Self.seed): \(words.debugDescription)")
+      let context = Comment(rawValue: "MF_SEED=\(seed): \(words.debugDescription)")
       guard Self.changesNothing(words) else {
         let parsed = Result { try ToolProgram.program.parse(words) }
         outcomes[(try? parsed.get()) == nil ? "usage error" : "parsed only", default: 0] += 1
@@ -62,12 +64,13 @@ struct RandomizedCommandLineTests {
         Issue.record("exit code \(status) for \(context)")
       }
     }
-    #expect(fixture.snapshot() == before, "MF_SEED=\(Self.seed)")
+    #expect(fixture.snapshot() == before, "MF_SEED=\(seed)")
     // The vectors reached successes, usage errors and the commands that are only parsed, so
     // the test did more than refuse everything.
-    #expect(outcomes["success", default: 0] > 100, "\(outcomes), MF_SEED=\(Self.seed)")
-    #expect(outcomes["usage error", default: 0] > 100, "\(outcomes), MF_SEED=\(Self.seed)")
-    #expect(outcomes["parsed only", default: 0] > 10, "\(outcomes), MF_SEED=\(Self.seed)")
+    #expect(outcomes["success", default: 0] > atLeast.success, "\(outcomes), MF_SEED=\(seed)")
+    #expect(
+      outcomes["usage error", default: 0] > atLeast.usageError, "\(outcomes), MF_SEED=\(seed)")
+    #expect(outcomes["parsed only", default: 0] > atLeast.parsed, "\(outcomes), MF_SEED=\(seed)")
   }
 
   /// Whether the words ask for a command that changes no file, or for help, or do not parse.
@@ -79,5 +82,18 @@ struct RandomizedCommandLineTests {
     case "sync": return call[SyncCommand.check]
     default: return false
     }
+  }
+}
+
+/// Thousands of random command lines from a new seed each run, printed on failure; set
+/// `MF_SEED` to replay one.
+@Suite(.slow)
+struct RandomizedCommandLineSlowTests {
+  @Test func mfSurvivesThousandsOfRandomCommandLines() throws {
+    let seed =
+      ProcessInfo.processInfo.environment["MF_SEED"].flatMap(UInt64.init)
+      ?? UInt64.random(in: 0...UInt64.max)
+    try RandomizedCommandLineTests().survives(
+      vectors: 3_000, seed: seed, atLeast: (success: 100, usageError: 100, parsed: 10))
   }
 }

@@ -75,7 +75,7 @@ struct XcodeWorkspaceTests {
 
     let missing = fixture.mf(["xcode", "--check"])
     #expect(missing.status == 1)
-    #expect(missing.output.hasPrefix("\(path): error: is missing; run `swift run mf xcode`\n"))
+    #expect(missing.output.hasPrefix("\(path): error: is missing; run `Tools/mf xcode`\n"))
     #expect(!fixture.exists(path), "--check changes nothing")
 
     let written = fixture.mf(["xcode"])

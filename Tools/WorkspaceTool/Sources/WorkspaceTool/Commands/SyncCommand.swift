@@ -18,7 +18,7 @@ enum SyncCommand {
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let synchronizer = Synchronizer(workspace: try context.loadWorkspace())
-    let count = synchronizer.workspace.graph.packages.count
+    let count = synchronizer.workspace.graph.packages.filter { !$0.hasOwnManifest }.count
     guard !call[check] else {
       let drifts = try synchronizer.drift()
       guard !drifts.isEmpty else {
@@ -28,7 +28,7 @@ enum SyncCommand {
       let diff = LineDiff()
       for drift in drifts {
         let state = drift.current == nil ? "is missing" : "is out of date"
-        context.print("\(drift.path): error: \(state); run `swift run mf sync`")
+        context.print("\(drift.path): error: \(state); run `Tools/mf sync`")
         for line in diff.lines(from: drift.current ?? "", to: drift.expected).prefix(40) {
           context.print("  " + line)
         }

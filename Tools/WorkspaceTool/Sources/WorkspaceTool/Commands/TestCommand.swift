@@ -69,9 +69,16 @@ enum TestCommand {
     case .isolated:
       try IsolatedTestRun(root: workspace.root, runner: context.runner).run(chosen, report: report)
     case .rootGraph:
+      // A package outside the root graph, such as mf, is tested through its own manifest.
+      let outside = chosen.filter(\.hasOwnManifest)
+      try IsolatedTestRun(root: workspace.root, runner: context.runner).run(
+        outside, report: report)
+      let inGraph = chosen.filter { !$0.hasOwnManifest }
+      guard !inGraph.isEmpty else { break }
+      let outsideSeconds = Date().timeIntervalSince(start)
       let run = RootGraphTestRun(root: workspace.root, runner: context.runner)
       var buildSeconds = 0.0
-      let results = try run.run(chosen) { build in
+      let results = try run.run(inGraph) { build in
         buildSeconds = build.seconds
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
@@ -84,7 +91,7 @@ enum TestCommand {
         context.print("Built the root graph in \(time) (swift build --build-tests).")
       }
       for outcome in results { report(outcome) }
-      rootGraphTestSeconds = Date().timeIntervalSince(start) - buildSeconds
+      rootGraphTestSeconds = Date().timeIntervalSince(start) - outsideSeconds - buildSeconds
     }
     TestTimings.update(
       root: workspace.root, with: outcomes, rootGraphTestSeconds: rootGraphTestSeconds,

@@ -31,7 +31,7 @@ enum XcodeCommand {
     }
     if call[check] {
       let state = current == nil ? "is missing" : "is out of date"
-      context.print("\(XcodeWorkspace.path): error: \(state); run `swift run mf xcode`")
+      context.print("\(XcodeWorkspace.path): error: \(state); run `Tools/mf xcode`")
       for line in LineDiff().lines(from: current ?? "", to: expected).prefix(40) {
         context.print("  " + line)
       }

@@ -3,8 +3,9 @@
 /// - A foundation package uses only foundation packages.
 /// - An interface package uses foundation packages and other interfaces (their value types).
 /// - A feature package uses only interface and foundation packages, never another feature.
+/// - A tool uses only foundation packages.
 /// - A Testing target is used only by tests, examples (executables) and other Testing targets.
-/// - Apps and tools may use anything else.
+/// - Apps may use anything else.
 struct LayerRule: Sendable {
   /// A description of the broken rule for the edge, or nil when the edge is allowed.
   func violation(
@@ -23,12 +24,13 @@ struct LayerRule: Sendable {
     case .foundation: allowed = [.foundation]
     case .interfaces: allowed = [.foundation, .interfaces]
     case .features: allowed = [.foundation, .interfaces]
-    case .apps, .tools: return nil
+    case .tools: allowed = [.foundation]
+    case .apps: return nil
     }
     guard !allowed.contains(dependencyPackage.layer) else { return nil }
     let names = allowed.sorted().map(\.lowercased).joined(separator: " and ")
     return "\(target.name) (\(package.layer.lowercased)) depends on \(dependency.name) "
       + "of \(dependencyPackage.folder) (\(dependencyPackage.layer.lowercased)); "
-      + "a \(package.layer.memberName) package may use only \(names) packages"
+      + "\(package.layer.memberName.withArticle) package may use only \(names) packages"
   }
 }

@@ -78,10 +78,21 @@ struct ManifestDump: Decodable, Sendable {
     var settings: [BuildSetting]?
   }
 
+  /// The manifest's `swift-tools-version`.
+  struct ToolsVersion: Decodable, Sendable, Equatable {
+    /// Such as `6.2.0`.
+    var version: String
+
+    private enum CodingKeys: String, CodingKey {
+      case version = "_version"
+    }
+  }
+
   var name: String
   var platforms: [Platform]
   var targets: [Target]
   var swiftLanguageVersions: [String]?
+  var toolsVersion: ToolsVersion?
 }
 
 /// Accepts and discards any JSON value.

@@ -17,7 +17,7 @@ struct Synchronizer: Sendable {
   /// Every manifest that differs from its generated text, in package order.
   func drift() throws -> [ManifestDrift] {
     let renderer = PackageManifestRenderer(graph: workspace.graph)
-    return try workspace.graph.packages.compactMap { package in
+    return try workspace.graph.packages.filter { !$0.hasOwnManifest }.compactMap { package in
       let path = package.folder + "/Package.swift"
       let expected = renderer.render(package)
       let current = try FileWriter(root: workspace.root).read(

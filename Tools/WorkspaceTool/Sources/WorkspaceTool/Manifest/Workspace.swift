@@ -37,10 +37,12 @@ struct Workspace: Sendable {
       && isFolder.boolValue
   }
 
-  /// Loads the workspace at `root` by evaluating its manifest with `swift package dump-package`.
+  /// Loads the workspace at `root`: the packages its manifest declares, and the tools in
+  /// `Tools/<Name>` that have a manifest of their own, outside the app's graph, each evaluated
+  /// with `swift package dump-package` (or read from the dump cache).
   ///
-  /// `whenBroken` words the failure of a manifest that does not evaluate, from the compiler's
-  /// messages.
+  /// `whenBroken` words the failure of a root manifest that does not evaluate, from the
+  /// compiler's messages.
   static func load(
     root: URL, runner: ProcessRunner = ProcessRunner(),
     whenBroken: (String) -> String = {
@@ -51,16 +53,40 @@ struct Workspace: Sendable {
       throw ToolError.failure(
         "\(root.path) is not a workspace: it needs a Package.swift and a Foundation folder")
     }
-    return Workspace(
-      root: root,
-      graph: try graph(evaluatingManifestIn: root, runner: runner, whenBroken: whenBroken))
+    let manifest = try dump(evaluatingManifestIn: root, runner: runner, whenBroken: whenBroken)
+    var dumps = [(folder: "", dump: manifest)]
+    let declared = Set(manifest.targets.compactMap { $0.path.map(packageFolder(of:)) })
+    for folder in toolFolders(in: root) where !declared.contains(folder) {
+      let dump = try dump(
+        evaluatingManifestIn: root.appendingPathComponent(folder), runner: runner,
+        whenBroken: {
+          "the manifest \(folder)/Package.swift does not evaluate; fix it first:\n\($0)"
+        })
+      dumps.append((folder, dump))
+    }
+    return Workspace(root: root, graph: try WorkspaceGraph(dumps: dumps))
   }
 
-  /// The graph the manifest in `folder` declares, from the dump cache when the manifest and
-  /// the toolchain are unchanged since an earlier run.
-  private static func graph(
+  /// The folder of the package that holds a target at `path`: its first two components.
+  private static func packageFolder(of path: String) -> String {
+    path.split(separator: "/").prefix(2).joined(separator: "/")
+  }
+
+  /// `Tools/<Name>` for every folder of `Tools` that holds a `Package.swift`, sorted.
+  private static func toolFolders(in root: URL) -> [String] {
+    let tools = root.appendingPathComponent(Layer.tools.folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tools.path)) ?? []
+    return names.sorted().filter {
+      FileManager.default.fileExists(
+        atPath: tools.appendingPathComponent("\($0)/Package.swift").path)
+    }.map { "\(Layer.tools.folder)/\($0)" }
+  }
+
+  /// What the manifest in `folder` declares, from the dump cache when the manifest and the
+  /// toolchain are unchanged since an earlier run.
+  private static func dump(
     evaluatingManifestIn folder: URL, runner: ProcessRunner, whenBroken: (String) -> String
-  ) throws -> WorkspaceGraph {
+  ) throws -> ManifestDump {
     let manifestURL = folder.appendingPathComponent("Package.swift")
     let manifest = try? String(contentsOf: manifestURL, encoding: .utf8)
     // A manifest that reads the environment may declare another graph in another shell.
@@ -69,38 +95,35 @@ struct Workspace: Sendable {
     let cache = readsEnvironment ? nil : ManifestDumpCache.user()
     let toolchain = ManifestDumpCache.toolchain()
     if let manifest, let cache, let toolchain,
-      let dump = cache.dump(manifest: manifest, toolchain: toolchain),
-      let graph = try? graph(fromDump: dump)
+      let cached = cache.dump(manifest: manifest, toolchain: toolchain),
+      let dump = try? decoded(cached)
     {
-      return graph
+      return dump
     }
     let result = try runner.run(
       "swift", ["package", "--package-path", folder.path, "dump-package"], in: folder)
     guard result.status == 0 else {
-      // The compiler names the manifest by its full path; name it from the workspace root.
+      // The compiler names the manifest by its full path; name it from the package's folder.
       var details = result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)
       for path in Set([folder.path, folder.resolvingSymlinksInPath().path]) {
         details = details.replacingOccurrences(of: path + "/", with: "")
       }
       throw ToolError.failure(whenBroken(details))
     }
-    let graph = try graph(fromDump: result.output)
+    let dump = try decoded(result.output)
     // Stored only when the manifest did not change while it was evaluated.
     if let manifest, let cache, let toolchain,
       manifest == (try? String(contentsOf: manifestURL, encoding: .utf8))
     {
       cache.store(result.output, manifest: manifest, toolchain: toolchain)
     }
-    return graph
+    return dump
   }
 
-  /// The graph a `swift package dump-package` output declares.
-  private static func graph(fromDump output: String) throws -> WorkspaceGraph {
+  /// The manifest a `swift package dump-package` output describes.
+  private static func decoded(_ output: String) throws -> ManifestDump {
     do {
-      let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(output.utf8))
-      return try WorkspaceGraph(dump: dump)
-    } catch let error as ToolError {
-      throw error
+      return try JSONDecoder().decode(ManifestDump.self, from: Data(output.utf8))
     } catch {
       throw ToolError.failure(
         "could not read the output of `swift package dump-package`: "

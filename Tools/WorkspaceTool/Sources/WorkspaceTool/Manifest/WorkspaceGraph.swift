@@ -2,6 +2,8 @@
 struct WorkspaceGraph: Sendable {
   var platforms: [ManifestDump.Platform]
   var languageModes: [String]
+  /// The root manifest's `swift-tools-version`, such as `6.2.0`.
+  var toolsVersion: String
   /// Packages in layer order, then by folder.
   var packages: [WorkspacePackage]
   private var targetsByName: [String: WorkspaceTarget]
@@ -10,36 +12,56 @@ struct WorkspaceGraph: Sendable {
   /// uses.
   private(set) var packageDependencies: [String: [String]] = [:]
 
-  /// Builds the graph from the manifest dump; a target outside the layer folders is an error.
+  /// Builds the graph from the root manifest's dump; a target outside the layer folders is an
+  /// error.
   init(dump: ManifestDump) throws {
-    platforms = dump.platforms
-    languageModes = dump.swiftLanguageVersions ?? ["6"]
+    try self.init(dumps: [("", dump)])
+  }
+
+  /// Builds the graph from the dumps of the root manifest (folder `""`, first) and of the
+  /// packages in other folders that have a manifest of their own, such as `Tools/WorkspaceTool`,
+  /// whose target paths are relative to that folder.
+  init(dumps: [(folder: String, dump: ManifestDump)]) throws {
+    platforms = dumps.first?.dump.platforms ?? []
+    languageModes = dumps.first?.dump.swiftLanguageVersions ?? ["6"]
+    toolsVersion = dumps.first?.dump.toolsVersion?.version ?? "6.0.0"
     var byFolder: [String: WorkspacePackage] = [:]
     var byName: [String: WorkspaceTarget] = [:]
-    for target in dump.targets {
-      guard let kind = TargetKind(dumpName: target.type) else {
-        throw ToolError.failure(
-          "target \(target.name) has type \(target.type), which mf does not support")
+    for (prefix, dump) in dumps {
+      for target in dump.targets {
+        guard let kind = TargetKind(dumpName: target.type) else {
+          throw ToolError.failure(
+            "target \(target.name) has type \(target.type), which mf does not support")
+        }
+        let path: String
+        if prefix.isEmpty {
+          guard let declared = target.path else {
+            throw ToolError.failure(
+              "target \(target.name) has no explicit path; the workspace manifest declares every "
+                + "target by path")
+          }
+          path = declared
+        } else {
+          path = "\(prefix)/" + (target.path ?? "\(kind.folder)/\(target.name)")
+        }
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count >= 3, let layer = Layer(rawValue: components[0]) else {
+          throw ToolError.failure(
+            "target \(target.name) lives at \(path), outside the layer folders "
+              + "(\(Layer.allCases.map(\.folder).joined(separator: ", ")))")
+        }
+        let folder = components[0] + "/" + components[1]
+        let placed = WorkspaceTarget(
+          name: target.name, kind: kind, path: path,
+          dependencies: target.dependencies.map(\.name), resources: target.resources,
+          packageFolder: folder, exclude: target.exclude ?? [], settings: target.settings ?? [])
+        byName[target.name] = placed
+        byFolder[
+          folder,
+          default: WorkspacePackage(
+            folder: folder, layer: layer, targets: [], hasOwnManifest: !prefix.isEmpty)
+        ].targets.append(placed)
       }
-      guard let path = target.path else {
-        throw ToolError.failure(
-          "target \(target.name) has no explicit path; the workspace manifest declares every "
-            + "target by path")
-      }
-      let components = path.split(separator: "/").map(String.init)
-      guard components.count >= 3, let layer = Layer(rawValue: components[0]) else {
-        throw ToolError.failure(
-          "target \(target.name) lives at \(path), outside the layer folders "
-            + "(\(Layer.allCases.map(\.folder).joined(separator: ", ")))")
-      }
-      let folder = components[0] + "/" + components[1]
-      let placed = WorkspaceTarget(
-        name: target.name, kind: kind, path: path,
-        dependencies: target.dependencies.map(\.name), resources: target.resources,
-        packageFolder: folder, exclude: target.exclude ?? [], settings: target.settings ?? [])
-      byName[target.name] = placed
-      byFolder[folder, default: WorkspacePackage(folder: folder, layer: layer, targets: [])]
-        .targets.append(placed)
     }
     packages = byFolder.values.sorted {
       ($0.layer, $0.folder) < ($1.layer, $1.folder)

@@ -4,6 +4,9 @@ struct WorkspacePackage: Sendable, Equatable {
   var folder: String
   var layer: Layer
   var targets: [WorkspaceTarget]
+  /// Whether the package's own manifest declares it, outside the root graph (a tool such as
+  /// mf): `mf sync` leaves that manifest alone, and its tests run through it.
+  var hasOwnManifest = false
 
   /// The package name: the last component of its folder.
   var name: String { String(folder.split(separator: "/").last ?? "") }

@@ -18,3 +18,10 @@ extension String {
     return result + "\""
   }
 }
+
+extension String {
+  /// The word after `a` or `an`, as English puts it before the word: `an interface`, `a tool`.
+  var withArticle: String {
+    ("aeiou".contains(first?.lowercased() ?? "") ? "an " : "a ") + self
+  }
+}

@@ -50,7 +50,7 @@ struct XcodeWorkspace: Sendable {
   var contents: String {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<!-- Generated from Package.swift by `swift run mf xcode`, which `mf new` and `mf remove`",
+      "<!-- Generated from Package.swift by `Tools/mf xcode`, which `mf new` and `mf remove`",
       "     run too: every package folder, by layer. Do not edit; run it instead. -->",
       "<Workspace",
       #"   version = "1.0">"#,
@@ -89,7 +89,7 @@ struct XcodeWorkspace: Sendable {
       {
         throw ToolError.failure(
           "\(path) is a \(isFolder.boolValue ? "folder" : "file"), which mf does not overwrite; "
-            + "remove it, then run `swift run mf xcode`")
+            + "remove it, then run `Tools/mf xcode`")
       }
     }
     return try FileWriter(root: root).read(root.appendingPathComponent(Self.path))

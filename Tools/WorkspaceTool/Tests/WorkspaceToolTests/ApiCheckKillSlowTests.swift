@@ -13,11 +13,11 @@ import Testing
 /// removes what it left), and stopped with SIGTERM midway (it removes everything itself). Either
 /// way no worktree, no run folder and no file in the workspace is left, and `git status` is as
 /// before. The `mf` binary runs a few dozen times, so this runs with the slow tests:
-/// `SLOW_TESTS=1 swift test --filter ApiCheckKillTests`.
+/// `SLOW_TESTS=1 swift test --filter ApiCheckKillSlowTests`.
 @Suite(
   "mf api-check interrupted (slow)",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"), .serialized)
-struct ApiCheckKillTests {
+  .slow, .serialized)
+struct ApiCheckKillSlowTests {
   /// A committed workspace whose working tree removes a function of the interface.
   private func changedWorkspace() throws -> ApiCheckFixture {
     let fixture = try ApiCheckFixture(

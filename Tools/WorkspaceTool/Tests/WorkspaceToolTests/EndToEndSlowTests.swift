@@ -4,10 +4,10 @@ import Testing
 @testable import WorkspaceTool
 
 /// Builds a scaffolded feature for real (about a minute, longer on a busy machine), so it runs
-/// with the other slow tests: `SLOW_TESTS=1 swift test --filter EndToEndTests`.
+/// with the other slow tests: `SLOW_TESTS=1 swift test --filter SlowTests`.
 @Suite(
-  "End to end (slow)", .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
-struct EndToEndTests {
+  "End to end (slow)", .slow)
+struct EndToEndSlowTests {
   /// The repository this package lives in: Tools/WorkspaceTool/Tests/WorkspaceToolTests/<file>.
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

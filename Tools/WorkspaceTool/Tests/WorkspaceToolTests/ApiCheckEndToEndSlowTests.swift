@@ -7,11 +7,11 @@ import Testing
 /// requirement added to the catalog's `ProductLookup` (and served by its stub) is a break that
 /// the ten packages using `CatalogInterface` would meet; listed in `api-breaks.allowed`, it
 /// passes. It compiles Core and Architecture (about half a minute on 2 cores), so it runs with
-/// the slow tests: `SLOW_TESTS=1 swift test --filter EndToEndTests`.
+/// the slow tests: `SLOW_TESTS=1 swift test --filter SlowTests`.
 @Suite(
   "mf api-check end to end (slow)",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
-struct ApiCheckEndToEndTests {
+  .slow)
+struct ApiCheckEndToEndSlowTests {
   /// The repository this package lives in: Tools/WorkspaceTool/Tests/WorkspaceToolTests/<file>.
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -11,11 +11,11 @@ import Testing
 
 /// `mf build-times` building a workspace of four targets for real, under both build systems:
 /// clean, incremental, after an edit, and stopped midway. Each build takes half a minute or more
-/// on 2 cores, so this runs with the slow tests: `SLOW_TESTS=1 swift test --filter BuildTimes`.
+/// on 2 cores, so this runs with the slow tests: `SLOW_TESTS=1 swift test --filter BuildTimesSlowTests`.
 @Suite(
   "mf build-times end to end (slow)",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"), .serialized)
-struct BuildTimesEndToEndTests {
+  .slow, .serialized)
+struct BuildTimesSlowTests {
   /// Alpha, Beta on Alpha, the executable `tiny` and BetaTests on Beta; and a `.build` of the
   /// developer's, which no run may touch.
   private func workspace() throws -> FixtureWorkspace {

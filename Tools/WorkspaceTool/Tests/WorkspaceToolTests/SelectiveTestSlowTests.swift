@@ -7,11 +7,11 @@ import Testing
 /// report the same packages and counts, each run records its times, a package never built on
 /// its own is tested in the built root graph, and a failing test fails the run and is named. It
 /// builds twice (about a minute on 2 cores), so it runs with the other slow tests:
-/// `SLOW_TESTS=1 swift test --filter EndToEndTests`.
+/// `SLOW_TESTS=1 swift test --filter SlowTests`.
 @Suite(
   "mf test both ways, end to end (slow)",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"))
-struct SelectiveTestEndToEndTests {
+  .slow)
+struct SelectiveTestSlowTests {
   /// The fixture workspace with real tests: one in Core, two in Catalog.
   private static func workspaceWithTests() throws -> FixtureWorkspace {
     let fixture = try Fixture.makeEvaluableWorkspace()

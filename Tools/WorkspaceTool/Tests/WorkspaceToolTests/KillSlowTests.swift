@@ -16,11 +16,11 @@ import Testing
 /// clean).
 ///
 /// Slow (a few minutes: it runs `mf` some hundred times), so it runs only with
-/// `SLOW_TESTS=1 swift test --filter KillTests`.
+/// `SLOW_TESTS=1 swift test --filter KillSlowTests`.
 @Suite(
   "Kills at every step (slow)",
-  .enabled(if: ProcessInfo.processInfo.environment["SLOW_TESTS"] == "1"), .serialized)
-struct KillTests {
+  .slow, .serialized)
+struct KillSlowTests {
   /// An evaluable workspace whose synced state is committed in git.
   private func makeCommittedWorkspace() throws -> FixtureWorkspace {
     let fixture = try Fixture.makeEvaluableWorkspace()
