@@ -8,22 +8,29 @@
 //
 // Read it top to bottom as the architecture: foundation, interfaces, features, apps. The tools
 // in Tools/ (mf) are packages of their own, outside this graph.
-// The helper types at the bottom expand one line per package into that package's targets, and
-// their parameter types enforce the layering: a feature can only name interface and foundation
-// packages, never another feature.
+//
+// mf writes the packages' declarations, one per package, between the lines
+// `// mf:begin packages` and `// mf:end packages` (`Tools/mf new`, `remove` and `add` change
+// them); the rest of this file is yours and mf keeps it as it is. The helper types at the bottom
+// expand one declaration into that package's targets, and their parameter types enforce the
+// layering: a feature can only name interface and foundation packages, never another feature.
 
 import PackageDescription
 
-// MARK: - Foundation layer: Foundation/<Name>, may use only other foundation packages
+// mf:begin packages
+// Written by mf (Tools/mf new, remove and add): one declaration per package, layer by layer,
+// and each layer's list. mf writes these lines again whole, so a comment or a layout of your
+// own between the markers is not kept; keep yours above or below them.
+
+// Foundation layer: Foundation/<Name>, may use only other foundation packages
 
 let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
-
 let commandLineKit = FoundationPackage("CommandLineKit")
 
-let foundationPackages = [core, architecture, commandLineKit]
+let foundationPackages: [FoundationPackage] = [core, architecture, commandLineKit]
 
-// MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
+// Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
 let catalogInterface = InterfacePackage(
   "Catalog", foundation: [core, architecture], hasTests: true)
@@ -40,21 +47,16 @@ let ordersInterface = InterfacePackage(
 let checkoutInterface = InterfacePackage(
   "Checkout", interfaces: [paymentsInterface, ordersInterface], foundation: [core, architecture])
 
-let interfacePackages = [
-  catalogInterface,
-  accountInterface,
-  cartInterface,
-  paymentsInterface,
-  ordersInterface,
+let interfacePackages: [InterfacePackage] = [
+  catalogInterface, accountInterface, cartInterface, paymentsInterface, ordersInterface,
   checkoutInterface,
 ]
 
-// MARK: - Product features: Features/<Name>, may use only interfaces and foundation
+// Product features: Features/<Name>, may use only interfaces and foundation
 
 let catalog = FeaturePackage(
   "Catalog", interfaces: [catalogInterface], foundation: [core, architecture],
   resources: ["Resources"])
-
 let account = FeaturePackage(
   "Account", interfaces: [accountInterface], foundation: [core, architecture])
 let cart = FeaturePackage(
@@ -68,19 +70,19 @@ let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
     checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
-  ],
-  foundation: [core, architecture])
+  ], foundation: [core, architecture])
 
-let featurePackages = [catalog, account, cart, payments, orders, checkout]
+let featurePackages: [FeaturePackage] = [catalog, account, cart, payments, orders, checkout]
 
-// MARK: - Apps: Apps/<Name>, compose features and choose every concrete type
+// Apps: Apps/<Name>, compose features and choose every concrete type
 
 let shop = AppPackage(
-  "Shop", executable: "shop",
-  features: [catalog, account, cart, payments, orders, checkout],
+  "Shop", executable: "shop", features: [catalog, account, cart, payments, orders, checkout],
   foundation: [core, architecture, commandLineKit])
 
-let appPackages = [shop]
+let appPackages: [AppPackage] = [shop]
+
+// mf:end packages
 
 // MARK: - The package
 

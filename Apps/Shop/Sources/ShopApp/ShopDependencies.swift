@@ -10,15 +10,14 @@ import Orders
 import OrdersInterface
 import Payments
 
-/// The app's dependency solver: it conforms to the dependency protocol of every feature the app
-/// composes and is the one place that chooses concrete types.
+/// The app's dependency solver, the one place that chooses concrete types. It conforms to the
+/// dependency protocol of every feature the app composes in `ShopFeatures.generated.swift`,
+/// which mf writes from the app's features in the workspace manifest.
 ///
 /// Everything is made in the initializer, in dependency order, from explicit ingredients, so a
 /// missing dependency is a compile error and nothing is filled in later. The shared services
 /// hold only what they use, never this solver, so the whole graph is released with the app.
-final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDependencies,
-  PaymentsDependencies, OrdersDependencies, CheckoutDependencies
-{
+final class ShopDependencies: BaseDependencies {
   let logger: any Logger
   let clock: any WallClock
   let storage: any DocumentStorage
@@ -30,6 +29,8 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   let storedAccount: StoredAccount
   let storedCart: StoredCart
   let storedOrders: StoredOrderHistory
+  /// The services mf makes for the features it generated (`mf add <Feature> --to Shop`).
+  let services: ShopServices
 
   /// Makes every shared service.
   /// - Parameters:
@@ -54,6 +55,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
     storedCart = StoredCart(
       storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
     storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)
+    services = ShopServices(storage: storage)
   }
 
   var account: any AccountService { storedAccount }

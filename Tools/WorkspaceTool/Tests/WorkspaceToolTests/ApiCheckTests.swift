@@ -126,9 +126,9 @@ struct ApiCheckTests {
     try workspace.write(
       "Package.swift",
       manifest.replacingOccurrences(
-        of: "let interfacePackages = [catalogInterface]",
+        of: "let interfacePackages: [InterfacePackage] = [catalogInterface]",
         with: "let tagsInterface = InterfacePackage(\"Tags\")\n\n"
-          + "let interfacePackages = [catalogInterface, tagsInterface]"))
+          + "let interfacePackages: [InterfacePackage] = [catalogInterface, tagsInterface]"))
     try workspace.write(
       "Interfaces/TagsInterface/Sources/TagsInterface/Tag.swift", "public struct Tag {}\n")
     try workspace.write(

@@ -67,8 +67,8 @@ struct CompositionSourceTests {
     #expect(DependencyRequirements.read("OtherDependencies", in: [("a.swift", text)]) == nil)
   }
 
-  @Test func aHandWrittenSolverIsReadAndEditedInPlace() throws {
-    var solver = try #require(
+  @Test func aHandWrittenSolverIsReadForItsConformancesAndProperties() throws {
+    let solver = try #require(
       SolverSource(
         path: "Shop.swift", text: Self.handWrittenSolver, className: "ShopDependencies"))
     #expect(solver.conformances == ["CatalogDependencies", "CartDependencies"])
@@ -78,157 +78,51 @@ struct CompositionSourceTests {
     #expect(members["invoiceDomains"] == "Set<String>")
     #expect(members["cartChanges"] == .some(nil), "a property whose type is inferred")
     #expect(members["shared"] == nil, "static properties are not the solver's members")
-
-    solver.addImports(["Wishlist", "WishlistInterface", "Core"])
-    try solver.addConformance("WishlistDependencies")
-    try solver.addProperty("let wishlistService: any WishlistService")
-    try solver.addToInitializer("wishlistService = StoredWishlist(storage: storage)")
-    #expect(
-      solver.text == """
-        import Catalog
-        import Core
-        import Wishlist
-        import WishlistInterface
-
-        /// The solver.
-        final class ShopDependencies: CatalogDependencies,
-          CartDependencies, WishlistDependencies
-        {
-          let logger: any Logger
-          let storage: any DocumentStorage
-          /// Where the cart announces its changes.
-          let cartChanges = Channel<CartChanged>()
-          let storedCart: StoredCart
-          static let shared = 1
-          let wishlistService: any WishlistService
-
-          /// Makes every shared service.
-          /// - Parameter storage: Where documents are kept.
-          init(storage: any DocumentStorage, logger: any Logger) throws {
-            self.storage = storage
-            self.logger = logger
-            storedCart = StoredCart(storage: storage)
-            wishlistService = StoredWishlist(storage: storage)
-          }
-
-          var cart: any CartService { storedCart }
-          var invoiceDomains: Set<String> { [] }
-        }
-
-        """)
-  }
-
-  @Test func aSolverWithoutConformancesOrWithTwoInitializersIsHandledOrRefused() throws {
-    var bare = try #require(
-      SolverSource(
-        path: "A.swift", text: "final class ADependencies {\n  init() {}\n}\n",
-        className: "ADependencies"))
-    try bare.addConformance("NotesDependencies")
-    try bare.addToInitializer("notesService = StoredNotes(storage: storage)")
-    #expect(
-      bare.text
-        == "final class ADependencies: NotesDependencies {\n  init() {\n    notesService = "
-        + "StoredNotes(storage: storage)\n  }\n}\n")
-    var two = try #require(
-      SolverSource(
-        path: "B.swift", text: "final class BDependencies {\n  init() {}\n  init(a: Int) {}\n}\n",
-        className: "BDependencies"))
-    #expect(throws: ToolError.self) { try two.addToInitializer("x = 1") }
     #expect(SolverSource(path: "C.swift", text: "struct C {}\n", className: "CDependencies") == nil)
   }
 
-  @Test(arguments: [
-    (
-      "[\n    .module { CatalogModule(dependencies: $0) },\n  ]",
-      "[\n    .module { CatalogModule(dependencies: $0) },\n"
-        + "    .module { NotesModule(dependencies: $0) },\n  ]"
-    ),
-    (
-      "[\n    .module { CatalogModule(dependencies: $0) }\n  ]",
-      "[\n    .module { CatalogModule(dependencies: $0) },\n"
-        + "    .module { NotesModule(dependencies: $0) },\n  ]"
-    ),
-    ("[]", "[.module { NotesModule(dependencies: $0) }]"),
-  ])
-  func thePluginIsAppendedToTheList(list: String, expected: String) throws {
-    func file(_ list: String) -> String {
-      """
-      enum ShopModules {
-        static let all: [ModuleRecipe<ShopDependencies>] = \(list)
-      }
-
-      """
-    }
-    var modules = try #require(
-      ModuleListSource(path: "M.swift", text: file(list), typeName: "ShopModules"))
-    try modules.append(plugin: "NotesModule")
-    #expect(modules.text == file(expected))
+  /// A feature made by `mf new feature`, as an app's composition reads it.
+  private static func generated(_ name: String) -> FeatureSource {
+    let service = PackageName.variableName(for: name) + "Service"
+    return FeatureSource(
+      name: name,
+      requirements: DependencyRequirements(
+        name: name + "Dependencies", inherited: ["BaseDependencies"],
+        members: [.init(name: service, type: "any \(name)Service", location: "")],
+        unsupported: []),
+      declaresModule: true, declaresStoredService: true, boardShows: true)
   }
 
-  @Test func aModuleListWithoutAnAllListIsRefused() throws {
-    var modules = try #require(
-      ModuleListSource(path: "M.swift", text: "enum ShopModules {}\n", typeName: "ShopModules"))
-    #expect(throws: ToolError.self) { try modules.append(plugin: "NotesModule") }
-  }
-
-  @Test func importsJoinTheFirstBlockSortedOnceOrStartOne() {
+  @Test func anAppsCompositionConformsMakesTheServicesAndListsThePlugins() throws {
+    let notes = Self.generated("Notes")
+    let composition = AppComposition(
+      app: "Journal", features: [notes, Self.generated("Tags")],
+      imports: ["Notes", "NotesInterface", "Tags", "TagsInterface"],
+      services: [try #require(notes.storedService)])
+    let text = composition.text
     #expect(
-      ImportLines.adding(["Notes", "Core"], to: "import Core\nimport Tags\n\nlet a = 1\n")
-        == "import Core\nimport Notes\nimport Tags\n\nlet a = 1\n")
-    #expect(ImportLines.adding(["Notes"], to: "let a = 1\n") == "import Notes\n\nlet a = 1\n")
-    #expect(ImportLines.adding([], to: "let a = 1\n") == "let a = 1\n")
-  }
-
-  @Test func anEmptiedListOfPackagesGetsItsTypeAndKeepsIt() throws {
-    var editor = RootManifestEditor(
-      text: "let shop = AppPackage(\"Shop\")\n\nlet appPackages = [shop]\n")
-    try editor.removeDeclaration("shop")
-    try editor.remove("shop", from: "appPackages")
-    #expect(editor.text == "let appPackages: [AppPackage] = []\n")
-    try editor.add(
-      PackageDeclaration(
-        kind: .app, name: "Journal",
-        arguments: [
-          .init(label: .executable, text: "journal"), .init(label: .features, variables: []),
-          .init(label: .foundation, variables: ["core"]),
-        ]))
+      text.contains(
+        """
+        extension JournalDependencies: NotesDependencies, TagsDependencies {
+          var notesService: any NotesService { services.notesService }
+        }
+        """))
     #expect(
-      editor.text == """
-        let journal = AppPackage("Journal", executable: "journal", features: [], foundation: [core])
+      text.contains(
+        """
+        final class JournalServices: Sendable {
+          let notesService: any NotesService
 
-        let appPackages: [AppPackage] = [journal]
-
-        """)
-  }
-
-  @Test func aFeatureIsAppendedToAnAppsListOfFeatures() throws {
-    var editor = RootManifestEditor(
-      text: """
-        let shop = AppPackage(
-          "Shop", executable: "shop",
-          features: [catalog, cart],
-          foundation: [core])
-
-        """)
-    #expect(try editor.elements(ofArgument: "features", in: "shop") == ["catalog", "cart"])
-    try editor.append("notes", toArgument: "features", in: "shop")
-    #expect(
-      try editor.elements(ofArgument: "features", in: "shop") == ["catalog", "cart", "notes"])
-    #expect(editor.text.contains("  features: [catalog, cart, notes],\n"), "its layout is kept")
-    let long = (1...9).map { "feature\($0)" }
-    for feature in long { try editor.append(feature, toArgument: "features", in: "shop") }
-    #expect(
-      editor.text == """
-        let shop = AppPackage(
-          "Shop",
-          executable: "shop",
-          features: [
-            catalog, cart, notes, feature1, feature2, feature3, feature4, feature5, feature6, feature7,
-            feature8, feature9,
-          ],
-          foundation: [core])
-
-        """, "wrapped again once a line is too long")
-    #expect(throws: ToolError.self) { try editor.append("x", toArgument: "features", in: "cart") }
+          init(storage: any DocumentStorage) {
+            notesService = StoredNotes(storage: storage)
+          }
+        }
+        """))
+    #expect(text.contains("    .module { TagsModule(dependencies: $0) },\n  ]"))
+    #expect(text.contains("import Architecture\nimport Core\nimport Notes\n"))
+    let empty = AppComposition(app: "Journal", features: [], imports: [], services: []).text
+    #expect(!empty.contains("extension"), "no conformance: the solver is BaseDependencies")
+    #expect(empty.contains("  init(storage: any DocumentStorage) {}\n"))
+    #expect(empty.contains("static let all: [ModuleRecipe<JournalDependencies>] = []\n"))
   }
 }

@@ -148,29 +148,28 @@ enum Fixture {
     package(.feature, name, uses: uses)
   }
 
+  /// The part of a fixture manifest that mf writes, as mf writes it: Core and the catalog, with
+  /// Architecture (the kit) that both use, and an empty list of apps and CommandLineKit.
+  static func region(kit: Bool = false, apps: Bool = false) -> String {
+    let foundation = ["core"] + (kit || apps ? ["architecture"] : [])
+    return ManifestRegion.render(
+      [.foundation("Core", uses: [])]
+        + (kit || apps ? [.foundation("Architecture", uses: [])] : [])
+        + (apps ? [.foundation("CommandLineKit", uses: [])] : []) + [
+          .interface(
+            "Catalog", interfaces: [], foundation: kit || apps ? foundation : [], hasTests: false),
+          .feature("Catalog", interfaces: ["catalogInterface"], foundation: foundation),
+        ],
+      layers: [.foundation, .interfaces, .features] + (apps ? [.apps] : []))
+  }
+
   /// A small workspace manifest in the template's shape, with the helpers it relies on.
   static let manifest = """
     // swift-tools-version: 6.0
 
     import PackageDescription
 
-    // MARK: - Foundation
-
-    let core = FoundationPackage("Core")
-
-    let foundationPackages = [core]
-
-    // MARK: - Interfaces
-
-    let catalogInterface = InterfacePackage("Catalog")
-
-    let interfacePackages = [catalogInterface]
-
-    // MARK: - Features
-
-    let catalog = FeaturePackage("Catalog", interfaces: [catalogInterface], foundation: [core])
-
-    let featurePackages = [catalog]
+    \(region())
 
     let package = Package(
       name: "Workspace",
@@ -271,33 +270,13 @@ enum Fixture {
 
   /// The manifest above with the kit: an `Architecture` foundation package that the catalog
   /// feature and its interface use with `Core`, as every feature of the template does.
-  static let kitManifest =
-    manifest
-    .replacingOccurrences(
-      of: "let foundationPackages = [core]",
-      with: "let architecture = FoundationPackage(\"Architecture\")\n\n"
-        + "let foundationPackages = [core, architecture]"
-    )
-    .replacingOccurrences(
-      of: "InterfacePackage(\"Catalog\")",
-      with: "InterfacePackage(\"Catalog\", foundation: [core, architecture])"
-    )
-    .replacingOccurrences(of: "foundation: [core])", with: "foundation: [core, architecture])")
+  static let kitManifest = manifest.replacingOccurrences(of: region(), with: region(kit: true))
 
   /// The kit manifest with apps: a `CommandLineKit` foundation package, the `AppPackage`
   /// helper, shaped as the template's, and an empty list of apps.
   static let appManifest =
-    kitManifest
-    .replacingOccurrences(
-      of: "let foundationPackages = [core, architecture]",
-      with: "let commandLineKit = FoundationPackage(\"CommandLineKit\")\n\n"
-        + "let foundationPackages = [core, architecture, commandLineKit]"
-    )
-    .replacingOccurrences(
-      of: "let featurePackages = [catalog]\n",
-      with: "let featurePackages = [catalog]\n\n// MARK: - Apps\n\n"
-        + "let appPackages: [AppPackage] = []\n"
-    )
+    manifest
+    .replacingOccurrences(of: region(), with: region(apps: true))
     .replacingOccurrences(
       of: "+ featurePackages.map(\\.targets)).flatMap",
       with: "+ featurePackages.map(\\.targets) + appPackages.map(\\.targets)).flatMap"

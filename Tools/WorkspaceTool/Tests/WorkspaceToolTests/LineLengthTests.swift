@@ -3,81 +3,37 @@ import Testing
 
 @testable import WorkspaceTool
 
-/// Long package names must not push generated code past the format lint's line length.
+/// Long package names must not push generated code past the format lint's line length: code is
+/// wrapped by `swift format`, comments by mf, since `swift format` never wraps them.
 @Suite("Line length of generated code")
 struct LineLengthTests {
   private let name = String(repeating: "Long", count: 10)  // 40 characters, the longest allowed
 
-  @Test func aShortCallIsLeftAlone() {
-    let line = #"        .product(name: "Core", package: "Core"),"#
-    #expect(LineWrapping.wrappedCall(line) == [line])
-  }
+  /// The repository this package lives in, whose `.swift-format` the lint uses.
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test func aLongCallPutsItsArgumentsOnOneLineBelowWhenTheyFit() {
-    let short = String(repeating: "A", count: 20)
-    let line =
-      #"        .product(name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#
-    #expect(
-      LineWrapping.wrappedCall(line) == [
-        "        .product(",
-        #"          name: "\#(short)InterfaceTesting", package: "\#(short)Interface"),"#,
-      ])
-  }
-
-  @Test func aLongerCallPutsEachArgumentOnALineOfItsOwn() {
-    let line = #"    .library(name: "\#(name)Testing", targets: ["\#(name)Testing", "Other"]),"#
-    #expect(
-      LineWrapping.wrappedCall(line) == [
-        "    .library(",
-        #"      name: "\#(name)Testing","#,
-        #"      targets: ["\#(name)Testing", "Other"]),"#,
-      ])
-  }
-
-  @Test func aLongDeclarationIsWrappedTheSameWay() {
-    let interface = PackageDeclaration(kind: .interface, name: name)
-    let declaration = PackageDeclaration(
-      kind: .feature, name: name,
-      arguments: [
-        .init(label: .interfaces, variables: [interface.variable, "catalogInterface"]),
-        .init(label: .foundation, variables: ["core"]),
-      ])
-    let variable = declaration.variable
-    #expect(
-      declaration.text == """
-        let \(variable) = FeaturePackage(
-          "\(name)",
-          interfaces: [\(variable)Interface, catalogInterface],
-          foundation: [core])
-        """)
-  }
-
-  @Test func aLongArrayArgumentPacksItsElementsBelowItsLabel() {
-    let interface = PackageDeclaration(kind: .interface, name: name)
-    let others = ["catalog", "cart", "payments", "orders"].map { $0 + "Interface" }
-    let declaration = PackageDeclaration(
-      kind: .feature, name: name,
-      arguments: [
-        .init(label: .interfaces, variables: [interface.variable] + others),
-        .init(label: .foundation, variables: ["core"]),
-      ])
-    let variable = declaration.variable
-    #expect(
-      declaration.text == """
-        let \(variable) = FeaturePackage(
-          "\(name)",
-          interfaces: [
-            \(variable)Interface, catalogInterface, cartInterface,
-            paymentsInterface, ordersInterface,
-          ],
-          foundation: [core])
-        """)
+  /// Expects `files` to pass `swift format lint --strict` with the repository's configuration.
+  private func expectFormatClean(
+    _ files: [GeneratedFile], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = try FixtureWorkspace()
+    for file in files { try folder.write(file.path, file.contents) }
+    let lint = try ProcessRunner().run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--recursive", "--configuration",
+        Self.repository.appendingPathComponent(".swift-format").path, ".",
+      ],
+      in: folder.root)
+    #expect(lint.status == 0, "\(lint.errorOutput)", sourceLocation: sourceLocation)
   }
 
   @Test func longCommentsWrapWithTheirPrefixAndCodeIsLeftToTheFormatter() {
     let comment = "  /// The \(name) feature offers this to every other feature of the app, always."
     let code = "  let value = \(name)Summary(title: \"\(name)\", itemCount: 2, other: true)"
-    let lines = LineWrapping.wrappingComments(comment + "\n" + code).split(separator: "\n")
+    let lines = GeneratedFile.wrappingComments(comment + "\n" + code).split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.dropLast().allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
     #expect(
@@ -86,68 +42,49 @@ struct LineLengthTests {
   }
 
   @Test func theKitPatternIsFormatCleanForTheLongestName() throws {
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let runner = ProcessRunner()
-    let folder = try FixtureWorkspace()
     let source = PackageKind.feature.targetName(.source, for: name)
     let context = FeatureContext(
       name: name, dependencies: [source: ["Core", "Architecture", "CatalogInterface"]])
-    let files = SwiftFormatter(root: repository, runner: runner)
+    let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())
       .format(try TemplateRenderer(library: .bundled()).render(context))
     #expect(files.contains { $0.path.hasSuffix("/\(name)Module.swift") }, "the kit's pattern")
-    for file in files { try folder.write(file.path, file.contents) }
-    let lint = try runner.run(
-      "swift",
-      [
-        "format", "lint", "--strict", "--recursive", "--configuration",
-        repository.appendingPathComponent(".swift-format").path, ".",
-      ],
-      in: folder.root)
-    #expect(lint.status == 0, "\(lint.errorOutput)")
+    try expectFormatClean(files)
   }
 
   @Test func theAppIsFormatCleanForTheLongestNames() throws {
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let runner = ProcessRunner()
-    let folder = try FixtureWorkspace()
     let features = ["Wide", "Tall"].map { String(repeating: $0, count: 10) }
     let context = AppContext(
       name: name, dependencies: [:],
-      features: features.map(TemplateSnapshotTests.generatedFeature),
-      interfaces: features.map { PackageKind.interface.packageName(for: $0) })
-    let files = SwiftFormatter(root: repository, runner: runner)
+      features: features.map(TemplateSnapshotTests.generatedFeature))
+    let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())
       .format(try TemplateRenderer(library: .bundled()).render(context))
-    #expect(files.contains { $0.path.hasSuffix("/\(name)Modules.swift") })
-    for file in files { try folder.write(file.path, file.contents) }
-    let lint = try runner.run(
-      "swift",
-      [
-        "format", "lint", "--strict", "--recursive", "--configuration",
-        repository.appendingPathComponent(".swift-format").path, ".",
-      ],
-      in: folder.root)
-    #expect(lint.status == 0, "\(lint.errorOutput)")
+    #expect(files.contains { $0.path.hasSuffix("/\(name)Dependencies.swift") })
+    try expectFormatClean(files)
   }
 
-  @Test func everyGeneratedManifestAndCommentFitsForTheLongestName() throws {
-    let fixture = try Fixture.makeEvaluableWorkspace()
+  @Test func everyGeneratedFileFitsForTheLongestName() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace(apps: true)
     #expect(fixture.mf(["new", "feature", name, "--uses", "Catalog"]).status == 0)
-    let newManifestLines = (fixture.snapshot()["Package.swift"] ?? "").split(separator: "\n")
-      .filter { $0.lowercased().contains(name.lowercased()) }
-    #expect(newManifestLines.count >= 4, "the new packages are declared and listed")
-    for line in newManifestLines {
-      #expect(line.count <= 100, "Package.swift: \(line)")
-    }
-    for (path, contents) in fixture.snapshot() where path.contains(name) {
+    let app = String(repeating: "Wide", count: 10)
+    let made = fixture.mf(["new", "app", app, "--features", name])
+    #expect(made.status == 0, "\(made.errors)")
+    // The part of the root manifest mf writes; the fixture's helpers are not mf's.
+    let manifest = fixture.snapshot()["Package.swift"] ?? ""
+    let region =
+      ManifestRegion.begin
+      + (manifest.components(separatedBy: ManifestRegion.begin).last?
+        .components(separatedBy: ManifestRegion.end).first ?? "") + ManifestRegion.end + "\n"
+    #expect(region.contains(PackageKind.feature.variableName(for: name)))
+    var generated = fixture.snapshot().filter { $0.key.contains(name) || $0.key.contains(app) }
+    generated["Region.swift"] = region
+    try expectFormatClean(
+      generated.filter { $0.key.hasSuffix(".swift") }.map {
+        GeneratedFile(path: $0.key, verbatim: $0.value)
+      })
+    for (path, contents) in generated
+    where path.hasSuffix("Package.swift") || path.hasSuffix("Region.swift") {
       for line in contents.split(separator: "\n") {
-        let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-        if path.hasSuffix("Package.swift") || isComment {
-          #expect(line.count <= 100, "\(path): \(line)")
-        }
+        #expect(line.count <= 100, "\(path): \(line)")
       }
     }
   }

@@ -57,12 +57,15 @@ struct ScaffoldTests {
     let manifest = try #require(fixture.read("Package.swift"))
     #expect(
       manifest.contains(
-        "let wishlistInterface = InterfacePackage(\"Wishlist\")\n\nlet interfacePackages = [catalogInterface, wishlistInterface]"
+        "let wishlistInterface = InterfacePackage(\"Wishlist\")\n\n"
+          + "let interfacePackages: [InterfacePackage] = [catalogInterface, wishlistInterface]"
       ))
     #expect(
       manifest.contains(
-        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, catalogInterface], foundation: [core])\n\nlet featurePackages = [catalog, wishlist]"
-      ))
+        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
+          + "catalogInterface], foundation: [core])\n\n"
+          + "let featurePackages: [FeaturePackage] = [catalog, wishlist]"
+      ), "\(manifest)")
     for path in [
       "Interfaces/WishlistInterface/Package.swift", "Features/Wishlist/Package.swift",
       "Features/Wishlist/Sources/WishlistExample/main.swift",
@@ -137,6 +140,43 @@ struct ScaffoldTests {
     #expect(unknown.errors.contains("choose from: Catalog, Core"))
     #expect(fixture.snapshot() == before)
     #expect(fixture.mf(["new", "thing", "Wishlist"]).status == 2)
+  }
+
+  @Test func aNameThatDiffersOnlyInCaseIsTaken() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    #expect(fixture.mf(["new", "feature", "Wishlist"]).status == 0)
+    let before = fixture.snapshot()
+    for name in ["WishList", "CATALOG"] {
+      let result = fixture.mf(["new", "feature", name])
+      #expect(result.status == 1, "\(name)")
+      #expect(result.errors.contains("is already used: the workspace has "), "\(result.errors)")
+    }
+    #expect(
+      fixture.mf(["new", "foundation", "WishList"]).errors
+        == "mf: error: \"WishList\" is already used: the workspace has Wishlist\n")
+    #expect(fixture.snapshot() == before)
+  }
+
+  @Test func theManifestKeepsWhatAPersonWroteOutsideThePartMfWrites() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    let mine = """
+      // swift-tools-version: 6.0
+      // A comment of mine,    laid out   my way.
+      /* and a block */
+
+      """
+    let manifest = try #require(fixture.read("Package.swift"))
+      .replacingOccurrences(of: "// swift-tools-version: 6.0\n", with: mine)
+      .replacingOccurrences(
+        of: "let package = Package(", with: "// Before the package.\nlet package = Package(")
+    try fixture.write("Package.swift", manifest)
+    #expect(fixture.mf(["sync"]).status == 0)
+    #expect(fixture.mf(["new", "feature", "Wishlist"]).status == 0)
+    let edited = try #require(fixture.read("Package.swift"))
+    #expect(edited.hasPrefix(manifest.components(separatedBy: ManifestRegion.begin)[0]))
+    #expect(edited.hasSuffix(manifest.components(separatedBy: ManifestRegion.end)[1]))
+    #expect(fixture.mf(["remove", "feature", "Wishlist"]).status == 0)
+    #expect(fixture.read("Package.swift") == manifest)
   }
 
   @Test func aFailureMidwayLeavesTheRepositoryAsItWas() throws {

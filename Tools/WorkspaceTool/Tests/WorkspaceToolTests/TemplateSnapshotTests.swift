@@ -84,8 +84,7 @@ struct TemplateSnapshotTests {
   @Test(arguments: [("app", ["Notes", "Tags"]), ("app-without-features", [])])
   func theAppTemplateMatchesItsSnapshots(snapshot: String, features: [String]) throws {
     let context = AppContext(
-      name: "Journal", dependencies: [:], features: features.map(Self.generatedFeature),
-      interfaces: features.map { PackageKind.interface.packageName(for: $0) })
+      name: "Journal", dependencies: [:], features: features.map(Self.generatedFeature))
     try expectSnapshots(try Self.renderer.render(context), in: snapshot)
   }
 

@@ -11,13 +11,13 @@ enum AddCommand {
   static let declaration = Command<ToolAction>(
     "add", summary: "make an app compose an existing feature",
     discussion: """
-      Adds the feature to the app's features in the workspace manifest, regenerates
-      the package manifests and edits the app's sources: its solver <App>Dependencies
-      conforms to the feature's dependency protocol, and makes in its initializer the
-      stored service of a feature made by mf new feature; the feature's module plugin
-      joins the list in <App>Modules; the import lines follow. A feature that asks for
-      anything else is refused, naming each member to give the solver by hand first.
-      All or nothing, like mf new.
+      Adds the feature to the app's features in the workspace manifest and regenerates
+      the package manifests and the app's <App>Features.generated.swift: the solver
+      <App>Dependencies conforms to the feature's dependency protocol there, with the
+      stored service of a feature made by mf new feature, and the feature's module
+      plugin joins <App>Modules. The app's own sources are not edited. A feature that
+      asks for anything else is refused, naming each member to give the solver by
+      hand first. All or nothing, like mf new; mf remove feature --from undoes it.
       """,
     parameters: [feature, app],
     action: { call, context in try run(call, context) })
@@ -25,12 +25,9 @@ enum AddCommand {
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let root = try context.root()
     let workspace = try context.workspace(at: root)
-    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
-    let plan = try AdditionPlan(
-      feature: call[feature], app: call[app], workspace: workspace, manifest: manifest)
+    let plan = try AdditionPlan(feature: call[feature], app: call[app], workspace: workspace)
     let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
       .apply(plan.change, to: workspace)
-    for path in outcome.edited { context.print("edited \(path)") }
     for path in outcome.updatedManifests { context.print("updated \(path)") }
     context.print("\(call[app]) composes \(call[feature]).")
     return 0

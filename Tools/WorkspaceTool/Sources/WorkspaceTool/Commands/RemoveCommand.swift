@@ -6,6 +6,9 @@ enum RemoveCommand {
   static let name = Argument<String>("Name", summary: "the feature, as it was created")
   /// The app to remove.
   static let appName = Argument<String>("Name", summary: "the app, as it was created")
+  /// `--from <App>`: take the feature out of that app only, the reverse of `mf add`.
+  static let app = Option<String?>(
+    "from", valueName: "App", summary: "take it out of this app only, undoing mf add")
 
   static let declaration = Command<ToolAction>(
     "remove", summary: "remove a feature (and its interface) or an app, unless in use",
@@ -17,8 +20,13 @@ enum RemoveCommand {
           the package manifests. Refuses, listing the dependents, while any other package
           declares a dependency on the feature or its interface, or an app's source
           imports them. All or nothing, like mf new.
+
+          With --from <App>, deletes nothing: takes the feature out of the app's features,
+          which undoes mf add (the solver's conformance, the services mf made and the
+          plugin leave <App>Features.generated.swift). Refuses while a file of the app
+          written by hand imports the feature.
           """,
-        parameters: [name],
+        parameters: [name, app],
         action: { call, context in try run(call, context) }),
       Command(
         "app", summary: "remove Apps/<Name>",
@@ -50,6 +58,14 @@ enum RemoveCommand {
     let featureName = call[name]
     let root = try context.root()
     let workspace = try context.workspace(at: root)
+    if let app = call[app] {
+      let plan = try RemovalFromAppPlan(feature: featureName, app: app, workspace: workspace)
+      let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
+        .apply(plan.change, to: workspace)
+      for path in outcome.updatedManifests { context.print("updated \(path)") }
+      context.print("\(app) no longer composes \(featureName).")
+      return 0
+    }
     let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
     let plan = try RemovalPlan(feature: featureName, workspace: workspace, manifest: manifest)
     let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)

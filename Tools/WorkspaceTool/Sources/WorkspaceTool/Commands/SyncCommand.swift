@@ -11,13 +11,14 @@ enum SyncCommand {
     discussion: """
       Writes the Package.swift of every package folder from the workspace manifest
       (the root Package.swift), so each package also builds on its own with
-      --package-path.
+      --package-path, and each app's <App>Features.generated.swift, the features it
+      composes. A tool's own manifest (Tools/<Name>/Package.swift) is left alone.
       """,
     parameters: [check],
     action: { call, context in try run(call, context) })
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
-    let synchronizer = Synchronizer(workspace: try context.loadWorkspace())
+    let synchronizer = Synchronizer(workspace: try context.loadWorkspace(), runner: context.runner)
     let count = synchronizer.workspace.graph.packages.filter { !$0.hasOwnManifest }.count
     guard !call[check] else {
       let drifts = try synchronizer.drift()

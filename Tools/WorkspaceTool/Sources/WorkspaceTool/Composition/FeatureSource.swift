@@ -39,6 +39,17 @@ struct FeatureSource: Sendable {
       interface: interface)
   }
 
+  init(
+    name: String, requirements: DependencyRequirements?, declaresModule: Bool,
+    declaresStoredService: Bool, boardShows: Bool
+  ) {
+    self.name = name
+    self.requirements = requirements
+    self.declaresModule = declaresModule
+    self.declaresStoredService = declaresStoredService
+    self.boardShows = boardShows
+  }
+
   /// Reads the feature `name` of `workspace`.
   init(name: String, workspace: Workspace) {
     self.name = name

@@ -1,12 +1,29 @@
-/// An app's dependency solver in its source file, `final class <App>Dependencies: ...`, read
-/// and edited the way a careful person would: a conformance appended, a stored property added
-/// after the others, a line added at the end of the initializer, nothing else touched.
+/// An app's dependency solver as its developer wrote it, `final class <App>Dependencies`, read
+/// for what it declares itself: the protocols it conforms to and its properties. mf never edits
+/// it; what mf maintains of the solver lives in the app's ``AppComposition`` file.
 struct SolverSource: Sendable {
   /// The file, from the workspace root.
   let path: String
   /// The solver's name, such as `ShopDependencies`.
   let className: String
-  private(set) var source: SwiftSource
+  private let source: SwiftSource
+
+  /// The solver of the app `app` in `workspace`: the first source file of its library, other
+  /// than the file mf writes, that declares `class <App>Dependencies`.
+  static func find(app: String, in workspace: Workspace) -> SolverSource? {
+    let generated = AppComposition.path(of: app)
+    return SourceFiles().swiftSources(
+      in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
+    ).lazy.filter { $0.path != generated }.compactMap {
+      SolverSource(path: $0.path, text: $0.text, className: app + "Dependencies")
+    }.first
+  }
+
+  /// The properties the app's solver declares by hand, with their types; none when it has no
+  /// solver.
+  static func members(of app: String, in workspace: Workspace) -> [String: String?] {
+    find(app: app, in: workspace)?.members ?? [:]
+  }
 
   /// Reads the solver `className` from `text`; nil when the text does not declare the class.
   init?(path: String, text: String, className: String) {
@@ -16,9 +33,6 @@ struct SolverSource: Sendable {
     self.className = className
     self.source = source
   }
-
-  /// The text, with the edits made so far.
-  var text: String { source.text }
 
   /// The token indices of `class`, and of the braces of the class's body.
   private func body() throws -> (keyword: Int, open: Int, close: Int) {
@@ -76,81 +90,5 @@ struct SolverSource: Sendable {
       result[name] = last > index + 2 ? source.source((index + 3)...last) : nil
     }
     return result
-  }
-
-  /// The token index of the class's one initializer, `init(`; a class with none or several is
-  /// a failure, for mf would not know where services are made.
-  private func initializer() throws -> Int {
-    let (_, open, close) = try body()
-    let tokens = source.tokens
-    let inits = source.topLevel(inside: open, close).filter {
-      tokens[$0].kind == .word && tokens[$0].text == "init"
-    }
-    guard inits.count == 1, let only = inits.first else {
-      throw ToolError.failure(
-        "\(path): \(className) has \(inits.isEmpty ? "no initializer" : "\(inits.count) initializers"); "
-          + "mf adds the services a feature needs to its one initializer")
-    }
-    return only
-  }
-
-  /// Adds `name` to the protocols the class conforms to.
-  mutating func addConformance(_ name: String) throws {
-    let (keyword, open, _) = try body()
-    let tokens = source.tokens
-    guard tokens[keyword + 2].text == ":" else {
-      source.insert(": \(name)", after: keyword + 1)
-      return
-    }
-    var last = open - 1
-    if let clause = (keyword + 3..<open).first(where: { tokens[$0].text == "where" }) {
-      last = clause - 1
-    }
-    source.insert(", \(name)", after: last)
-  }
-
-  /// Adds the stored property `declaration` (`let cartService: any CartService`) after the
-  /// properties declared before the initializer, above the initializer's comment.
-  mutating func addProperty(_ declaration: String) throws {
-    let initializer = try initializer()
-    let (_, open, _) = try body()
-    let indentation = source.indentation(ofToken: initializer)
-    let lines = source.lines
-    var line = source.line(of: initializer) - 1  // 1-based: the line above the initializer
-    let firstLine = source.line(of: open)
-    func trimmed(_ number: Int) -> Substring {
-      let text = lines[number - 1]
-      return text.drop { $0 == " " || $0 == "\t" }
-    }
-    while line > firstLine,
-      trimmed(line).hasPrefix("//") || trimmed(line).hasPrefix("@")
-    {
-      line -= 1
-    }
-    while line > firstLine, trimmed(line).isEmpty { line -= 1 }
-    source.insertLines(indentation + declaration + "\n", beforeLine: line + 1)
-  }
-
-  /// Adds `statement` as the initializer's last line.
-  mutating func addToInitializer(_ statement: String) throws {
-    let initializer = try initializer()
-    guard let open = source.first("{", from: initializer + 1),
-      let close = source.closing(open)
-    else { throw ToolError.failure("\(path): cannot read the initializer of \(className)") }
-    let indentation = source.indentation(ofToken: initializer)
-    let closeStartsLine =
-      source.lineStart(ofToken: close) + source.indentation(ofToken: close).utf8.count
-      == source.tokens[close].range.lowerBound
-    if closeStartsLine {
-      source.insertLines(
-        indentation + "  " + statement + "\n", beforeLine: source.line(of: close))
-    } else {
-      source.insert("\n" + indentation + "  " + statement + "\n" + indentation, before: close)
-    }
-  }
-
-  /// Adds import lines for `modules` to the file's imports.
-  mutating func addImports(_ modules: [String]) {
-    source = SwiftSource(ImportLines.adding(modules, to: source.text))
   }
 }

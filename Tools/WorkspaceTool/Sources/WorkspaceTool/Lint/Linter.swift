@@ -9,13 +9,9 @@ struct Linter: Sendable {
   /// Every finding, sorted by file and line.
   func run() -> [Diagnostic] {
     let graph = workspace.graph
-    let locator = ManifestLocator(manifest: manifest)
     var diagnostics: [Diagnostic] = []
     func report(_ severity: Diagnostic.Severity, _ package: WorkspacePackage, _ message: String) {
-      diagnostics.append(
-        Diagnostic(
-          severity: severity, path: "Package.swift", line: locator.line(of: package),
-          message: message))
+      diagnostics.append(declaration(of: package, severity, message))
     }
 
     let layers = LayerRule()
@@ -57,12 +53,25 @@ struct Linter: Sendable {
       }
     }
 
-    diagnostics += importDiagnostics(locator: locator)
+    diagnostics += importDiagnostics()
     return diagnostics.sorted()
   }
 
+  /// A finding about `package`, at its declaration: its line of the root manifest, or its own
+  /// manifest for a tool.
+  private func declaration(
+    of package: WorkspacePackage, _ severity: Diagnostic.Severity, _ message: String
+  ) -> Diagnostic {
+    guard !package.hasOwnManifest else {
+      return Diagnostic(
+        severity: severity, path: package.folder + "/Package.swift", line: 1, message: message)
+    }
+    let line = ManifestRegion.line(declaring: package.variable, in: manifest) ?? 1
+    return Diagnostic(severity: severity, path: "Package.swift", line: line, message: message)
+  }
+
   /// Imports of workspace modules that are not declared, and declared modules never imported.
-  private func importDiagnostics(locator: ManifestLocator) -> [Diagnostic] {
+  private func importDiagnostics() -> [Diagnostic] {
     let graph = workspace.graph
     let scanner = ImportScanner()
     let workspaceModules = graph.targetNames
@@ -98,9 +107,9 @@ struct Linter: Sendable {
         }
         if !unused.isEmpty {
           diagnostics.append(
-            Diagnostic(
-              severity: .warning, path: "Package.swift", line: locator.line(of: package),
-              message: "\(target.name) declares dependencies it never imports: "
+            declaration(
+              of: package, .warning,
+              "\(target.name) declares dependencies it never imports: "
                 + unused.joined(separator: ", ")))
         }
       }

@@ -1,7 +1,7 @@
 /// Renders the generated `Package.swift` of one package folder from the workspace graph.
 ///
-/// The output is formatted the way `swift format` with the committed configuration leaves it, so
-/// generated manifests pass `swift format lint --strict` unchanged.
+/// The output is laid out the way `swift format` with the committed configuration leaves it;
+/// ``Synchronizer`` has `swift format` wrap the lines a long name makes too long.
 struct PackageManifestRenderer: Sendable {
   var graph: WorkspaceGraph
 
@@ -31,7 +31,7 @@ struct PackageManifestRenderer: Sendable {
     lines += list("targets", package.targets.map { target($0, in: package) }, indent: 1)
     lines.append("  swiftLanguageModes: [\(languageModes)]")
     lines.append(")")
-    return lines.flatMap(LineWrapping.wrappedCall).joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Folders of the other packages that the package's targets depend on, sorted by package

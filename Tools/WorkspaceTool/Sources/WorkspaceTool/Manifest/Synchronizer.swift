@@ -1,6 +1,6 @@
 import Foundation
 
-/// One generated manifest whose file on disk differs from what the graph says.
+/// One generated file whose text on disk differs from what the graph says.
 struct ManifestDrift: Sendable, Equatable {
   /// The manifest path from the workspace root, such as `Features/Catalog/Package.swift`.
   var path: String
@@ -10,23 +10,40 @@ struct ManifestDrift: Sendable, Equatable {
   var expected: String
 }
 
-/// Compares and rewrites the per-package manifests generated from the root manifest.
+/// Compares and rewrites the files generated from the root manifest: each package's manifest
+/// (a tool's own manifest aside) and each app's composition (``AppComposition``).
 struct Synchronizer: Sendable {
   var workspace: Workspace
+  var runner = ProcessRunner()
 
-  /// Every manifest that differs from its generated text, in package order.
-  func drift() throws -> [ManifestDrift] {
-    let renderer = PackageManifestRenderer(graph: workspace.graph)
-    return try workspace.graph.packages.filter { !$0.hasOwnManifest }.compactMap { package in
-      let path = package.folder + "/Package.swift"
-      let expected = renderer.render(package)
-      let current = try FileWriter(root: workspace.root).read(
-        workspace.root.appendingPathComponent(path))
-      return current == expected
-        ? nil : ManifestDrift(path: path, current: current, expected: expected)
+  /// The generated files, as their text should read: rendered, and passed through
+  /// `swift format` when a line is longer than the 100 columns of `.swift-format`.
+  func expected() -> [GeneratedFile] {
+    let graph = workspace.graph
+    let renderer = PackageManifestRenderer(graph: graph)
+    let manifests = graph.packages.filter { !$0.hasOwnManifest }.map {
+      GeneratedFile(path: $0.folder + "/Package.swift", verbatim: renderer.render($0))
     }
+    let apps = graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }.map {
+      GeneratedFile(
+        path: AppComposition.path(of: $0.name),
+        contents: AppComposition(of: $0, in: workspace).text)
+    }
+    let files = manifests + apps
+    let long = files.filter { $0.contents.split(separator: "\n").contains { $0.count > 100 } }
+    let formatted = SwiftFormatter(root: workspace.root, runner: runner).format(long)
+    return files.map { file in formatted.first { $0.path == file.path } ?? file }
   }
 
+  /// Every generated file that differs from its expected text, in package order.
+  func drift() throws -> [ManifestDrift] {
+    let writer = FileWriter(root: workspace.root)
+    return try expected().compactMap { file in
+      let current = try writer.read(workspace.root.appendingPathComponent(file.path))
+      return current == file.contents
+        ? nil : ManifestDrift(path: file.path, current: current, expected: file.contents)
+    }
+  }
   /// Writes every drifted manifest as one change (see ``WorkspaceTransaction``), after checking
   /// that all of them can be written; returns the drift that was fixed.
   @discardableResult

@@ -8,6 +8,8 @@ struct WorkspaceGraph: Sendable {
   var packages: [WorkspacePackage]
   private var targetsByName: [String: WorkspaceTarget]
   private var packageIndex: [String: Int] = [:]
+  /// The folders of the packages the root manifest declares, in the order of their targets.
+  private(set) var declarationOrder: [String] = []
   /// Package-level edges: for each package folder, the sorted folders of the other packages it
   /// uses.
   private(set) var packageDependencies: [String: [String]] = [:]
@@ -56,6 +58,7 @@ struct WorkspaceGraph: Sendable {
           dependencies: target.dependencies.map(\.name), resources: target.resources,
           packageFolder: folder, exclude: target.exclude ?? [], settings: target.settings ?? [])
         byName[target.name] = placed
+        if prefix.isEmpty, byFolder[folder] == nil { declarationOrder.append(folder) }
         byFolder[
           folder,
           default: WorkspacePackage(
@@ -82,6 +85,11 @@ struct WorkspaceGraph: Sendable {
       }
       packageDependencies[package.folder] = used.sorted()
     }
+  }
+
+  /// The declarations of the packages the root manifest declares, in its order.
+  var declarations: [PackageDeclaration] {
+    declarationOrder.compactMap { package(named: $0) }.map { PackageDeclaration(of: $0, in: self) }
   }
 
   /// The target with this name, if the workspace has one.

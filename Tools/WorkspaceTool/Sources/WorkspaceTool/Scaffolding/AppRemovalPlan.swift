@@ -14,10 +14,7 @@ struct AppRemovalPlan {
   /// `manifest`.
   init(app name: String, workspace: Workspace, manifest: String) throws {
     let graph = workspace.graph
-    let kind = PackageKind.app
-    guard let app = graph.package(named: kind.folder(for: name)), app.layer == .apps else {
-      throw ToolError.failure(Self.unknown(name, in: workspace))
-    }
+    let app = try Self.app(named: name, in: workspace)
     let targets = Set(app.targets.map(\.name))
     var dependents: [String] = []
     for package in graph.packages where package.folder != app.folder {
@@ -34,20 +31,23 @@ struct AppRemovalPlan {
         "\(name) is still in use; remove these uses first:\n  "
           + dependents.joined(separator: "\n  "))
     }
-    var editor = RootManifestEditor(text: manifest)
-    guard let variable = editor.packageVariables(helper: kind.helper)[name] else {
+    if let line = try ManifestRegion(manifest: manifest).references(to: app.variable).first {
       throw ToolError.failure(
-        "the workspace manifest has no `let ... = \(kind.helper)(\"\(name)\", ...)`")
-    }
-    try editor.removeDeclaration(variable)
-    try editor.remove(variable, from: kind.list)
-    if let line = editor.references(to: variable).first {
-      throw ToolError.failure(
-        "Package.swift:\(line) still mentions \(variable); remove that use first")
+        "Package.swift:\(line) still mentions \(app.variable); remove that use first")
     }
     removed = app
     change = PackageChange(
-      command: "mf remove app \(name)", manifest: editor.text, removedFolders: [app.folder])
+      command: "mf remove app \(name)",
+      declarations: graph.declarations.filter { $0.kind.folder(for: $0.name) != app.folder },
+      changedPackages: [app.folder], removedFolders: [app.folder])
+  }
+
+  /// The app `name` of `workspace`; anything else is a failure that lists the apps.
+  static func app(named name: String, in workspace: Workspace) throws -> WorkspacePackage {
+    guard let app = workspace.graph.package(named: PackageKind.app.folder(for: name)),
+      app.layer == .apps, !app.hasOwnManifest
+    else { throw ToolError.failure(unknown(name, in: workspace)) }
+    return app
   }
 
   /// Why `name` is not an app, with the apps to choose from.

@@ -9,10 +9,8 @@ enum ComposedFeatures {
 
   /// The features `names` names, in order, each once; anything that is not a feature is a
   /// failure that lists the features.
-  static func resolve(_ names: [String], workspace: Workspace, manifest: RootManifestEditor)
-    throws -> [Feature]
-  {
-    let variables = manifest.packageVariables(helper: PackageKind.feature.helper)
+  static func resolve(_ names: [String], workspace: Workspace) throws -> [Feature] {
+    let variables = UsedPackages.variables(of: .feature, in: workspace.graph)
     var result: [Feature] = []
     for name in names where !result.contains(where: { $0.name == name }) {
       guard workspace.graph.package(named: PackageKind.feature.folder(for: name)) != nil,

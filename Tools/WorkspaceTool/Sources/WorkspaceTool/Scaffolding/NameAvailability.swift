@@ -1,10 +1,12 @@
 import Foundation
 
 /// Checks that a name for `mf new` is valid and free: no target, package, manifest variable or
-/// folder that a package of that name would have exists already.
+/// folder that a package of that name would have exists already, in any case: `WishList` and
+/// `Wishlist` would clash on a file system that ignores case, as macOS's does.
 struct NameAvailability {
   var workspace: Workspace
-  var manifest: RootManifestEditor
+  /// The root manifest's text.
+  var manifest: String
 
   /// The kinds whose names a new feature or foundation package claims, so that a foundation
   /// package cannot later block the feature of the same name.
@@ -21,10 +23,7 @@ struct NameAvailability {
         derived.append(candidate)
       }
     }
-    let names = workspace.graph.targetNames.union(workspace.graph.packages.map(\.name))
-    if let clash = derived.first(where: names.contains) {
-      throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
-    }
+    try checkUnused(raw, derived)
     try checkVariablesAndFolders(
       raw, variables: Self.claimingKinds.map { $0.variableName(for: name.value) },
       folders: Self.claimingKinds.map { $0.packageName(for: name.value) })
@@ -51,28 +50,30 @@ struct NameAvailability {
         "\(raw.quoted) is not a valid app name: its executable `\(executable)` would be a Swift "
           + "keyword")
     }
-    let claimed =
-      [kind.packageName(for: name.value)]
-      + kind.roles.map { kind.targetName($0, for: name.value) }
+    try checkUnused(
+      raw,
+      [kind.packageName(for: name.value)] + kind.roles.map { kind.targetName($0, for: name.value) })
+    try checkVariablesAndFolders(
+      raw, variables: [kind.variableName(for: name.value)], folders: [name.value])
+    return name
+  }
+
+  /// Fails when a package or target of the workspace has one of `names`, in any case.
+  private func checkUnused(_ raw: String, _ names: [String]) throws {
     var existing: [String: String] = [:]
     for used in workspace.graph.targetNames.union(workspace.graph.packages.map(\.name)).sorted() {
       existing[used.lowercased()] = existing[used.lowercased()] ?? used
     }
-    for candidate in claimed {
-      if let clash = existing[candidate.lowercased()] {
-        throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
-      }
+    if let clash = names.lazy.compactMap({ existing[$0.lowercased()] }).first {
+      throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
     }
-    try checkVariablesAndFolders(
-      raw, variables: [kind.variableName(for: name.value)], folders: [name.value])
-    return name
   }
 
   /// Fails when the manifest declares one of `variables` or a layer holds one of `folders`.
   private func checkVariablesAndFolders(_ raw: String, variables: [String], folders: [String])
     throws
   {
-    for variable in variables where manifest.declares(variable) {
+    for variable in variables where ManifestRegion.line(declaring: variable, in: manifest) != nil {
       throw ToolError.failure(
         "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")
     }

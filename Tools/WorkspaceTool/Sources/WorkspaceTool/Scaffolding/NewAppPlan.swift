@@ -18,18 +18,17 @@ struct NewAppPlan {
   init(named raw: String, features requested: [String], workspace: Workspace, manifest: String)
     throws
   {
-    var editor = RootManifestEditor(text: manifest)
-    let name = try NameAvailability(workspace: workspace, manifest: editor).checkApp(raw)
+    let name = try NameAvailability(workspace: workspace, manifest: manifest).checkApp(raw)
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
-    let foundationVariables = editor.packageVariables(helper: PackageKind.foundation.helper)
+    let foundationVariables = UsedPackages.variables(of: .foundation, in: workspace.graph)
     let missing = Self.foundation.filter { foundationVariables[$0] == nil }
     guard missing.isEmpty else {
       throw ToolError.failure(
         "an app uses the foundation packages \(Self.foundation.joined(separator: ", ")); the "
           + "workspace manifest declares no \(missing.joined(separator: ", "))")
     }
-    let features = try ComposedFeatures.resolve(requested, workspace: workspace, manifest: editor)
+    let features = try ComposedFeatures.resolve(requested, workspace: workspace)
     let app = name.value
     composition = try CompositionPlan(
       composing: features.map { FeatureSource(name: $0.name, workspace: workspace) }, into: app,
@@ -39,29 +38,19 @@ struct NewAppPlan {
         "create the app without \($0.name), give \(app)Dependencies these members, made in its "
           + "initializer, then run `mf add \($0.name) --to \(app)`"
       })
-    let declaration = PackageDeclaration(
-      kind: .app, name: app,
-      arguments: [
-        .init(label: .executable, text: PackageKind.app.targetName(.executable, for: app)),
-        .init(label: .features, variables: features.map(\.variable)),
-        .init(
-          label: .foundation, variables: Self.foundation.compactMap { foundationVariables[$0] }),
-      ])
-    try editor.add(declaration)
+    let declaration = PackageDeclaration.app(
+      app, executable: PackageKind.app.targetName(.executable, for: app),
+      features: features.map(\.variable),
+      foundation: Self.foundation.compactMap { foundationVariables[$0] })
     self.name = name
     let composed = composition.features
+    let folder = PackageKind.app.folder(for: app)
     change = PackageChange(
-      command: "mf new app \(app)", manifest: editor.text,
-      createdFolders: [PackageKind.app.folder(for: app)],
+      command: "mf new app \(app)", declarations: workspace.graph.declarations + [declaration],
+      changedPackages: [folder], createdFolders: [folder],
       files: { graph in
-        let library = PackageKind.app.targetName(.source, for: app)
-        let interfaces = (graph.target(named: library)?.dependencies ?? []).filter {
-          graph.package(ofTarget: $0)?.layer == .interfaces
-        }
-        return try renderer.render(
-          AppContext(
-            name: app, dependencies: graph.declaredDependencies, features: composed,
-            interfaces: interfaces))
+        try renderer.render(
+          AppContext(name: app, dependencies: graph.declaredDependencies, features: composed))
       })
   }
 }

@@ -19,58 +19,49 @@ struct NewPackagePlan {
   init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace, manifest: String)
     throws
   {
-    var editor = RootManifestEditor(text: manifest)
-    let name = try NameAvailability(workspace: workspace, manifest: editor).check(raw)
+    let name = try NameAvailability(workspace: workspace, manifest: manifest).check(raw)
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
+    let graph = workspace.graph
     let declarations: [PackageDeclaration]
     let files: (WorkspaceGraph) throws -> [GeneratedFile]
     switch kind {
     case .feature:
-      let used = try UsedPackages(
-        uses, for: .feature, manifest: editor, graph: workspace.graph)
+      let used = try UsedPackages(uses, for: .feature, graph: graph)
       // In the kit's pattern the interface declares the feature's board (Architecture) and
       // its errors (Core), so it uses the kit's packages too.
       let usesKit = FeatureContext.usesKit(used.foundationNames)
-      let kit = usesKit ? used.foundation(named: FeatureContext.kitPackages) : []
       // The interface has tests when its template set has some: the kit's runs the fake
       // against the service's contract.
       let interfaceFiles = try renderer.library.files(
         of: FeatureContext.interfaceSet(usesKit: usesKit))
-      let hasTests = interfaceFiles.contains { $0.role == .tests }
-      let interface = PackageDeclaration(
-        kind: .interface, name: name.value,
-        arguments: [
-          .init(label: .foundation, variables: kit), .init(label: .hasTests, flag: hasTests),
-        ])
-      let feature = PackageDeclaration(
-        kind: .feature, name: name.value,
-        arguments: [
-          .init(label: .interfaces, variables: [interface.variable] + used.interfaces),
-          .init(label: .foundation, variables: used.foundation),
-        ])
-      declarations = [interface, feature]
+      let interface = PackageDeclaration.interface(
+        name.value, interfaces: [],
+        foundation: usesKit ? used.foundation(named: FeatureContext.kitPackages) : [],
+        hasTests: interfaceFiles.contains { $0.role == .tests })
+      declarations = [
+        interface,
+        .feature(
+          name.value, interfaces: [interface.variable] + used.interfaces,
+          foundation: used.foundation),
+      ]
       files = { graph in
         try renderer.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     case .foundation:
-      let used = try UsedPackages(
-        uses, for: .foundation, manifest: editor, graph: workspace.graph)
-      declarations = [
-        PackageDeclaration(
-          kind: .foundation, name: name.value,
-          arguments: [.init(label: .uses, variables: used.foundation)])
-      ]
+      let used = try UsedPackages(uses, for: .foundation, graph: graph)
+      declarations = [.foundation(name.value, uses: used.foundation)]
       files = { graph in
         try renderer.render(
           FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     }
-    for declaration in declarations { try editor.add(declaration) }
     self.name = name
+    let folders = declarations.map { $0.kind.folder(for: name.value) }
     change = PackageChange(
-      command: "mf new \(kind.rawValue) \(name.value)", manifest: editor.text,
-      createdFolders: declarations.map { $0.kind.folder(for: name.value) }, files: files)
+      command: "mf new \(kind.rawValue) \(name.value)",
+      declarations: graph.declarations + declarations, changedPackages: Set(folders),
+      createdFolders: folders, files: files)
   }
 }

@@ -4,15 +4,15 @@ struct PackageChange {
   /// What was run, such as `mf new feature Wishlist`; the journal keeps it for the recovery
   /// message.
   var command: String
-  /// The edited root manifest.
-  var manifest: String
+  /// Every package's declaration after the change, in the root manifest's order.
+  var declarations: [PackageDeclaration]
+  /// The folders of the packages the change adds, removes or declares anew; every other
+  /// package keeps the targets it has.
+  var changedPackages: Set<String>
   /// The package folders the change creates; none may exist.
   var createdFolders: [String] = []
   /// The package folders the change removes.
   var removedFolders: [String] = []
-  /// The files to create, from the graph the edited manifest declares.
+  /// The files to create, from the graph of the changed manifest.
   var files: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
-  /// Existing files to replace with their edited text, from the graph the edited manifest
-  /// declares; each must exist.
-  var editedFiles: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
 }

@@ -32,35 +32,28 @@ struct RemovalPlan {
         ? ""
         : "\n"
           + apps.map {
-            "an app composes it: take it out of \($0.name), or remove the app "
-              + "with `mf remove app \($0.name)`"
+            "an app composes it: take it out with `mf remove feature \(name) --from \($0.name)`, "
+              + "or remove the app with `mf remove app \($0.name)`"
           }.joined(separator: "\n")
       throw ToolError.failure(
         "\(name) is still in use; remove these uses first:\n  "
           + dependents.joined(separator: "\n  ") + hint)
     }
 
-    var editor = RootManifestEditor(text: manifest)
-    var variables: [String] = []
+    let region = try ManifestRegion(manifest: manifest)
     for package in removed {
-      let kind = package.kind
-      guard let variable = editor.packageVariables(helper: kind.helper)[name] else {
+      if let line = region.references(to: package.variable).first {
         throw ToolError.failure(
-          "the workspace manifest has no `let ... = \(kind.helper)(\"\(name)\", ...)`")
-      }
-      try editor.removeDeclaration(variable)
-      try editor.remove(variable, from: kind.list)
-      variables.append(variable)
-    }
-    for variable in variables {
-      if let line = editor.references(to: variable).first {
-        throw ToolError.failure(
-          "Package.swift:\(line) still mentions \(variable); remove that use first")
+          "Package.swift:\(line) still mentions \(package.variable); remove that use first")
       }
     }
+    let folders = removed.map(\.folder)
     change = PackageChange(
-      command: "mf remove feature \(name)", manifest: editor.text,
-      removedFolders: removed.map(\.folder))
+      command: "mf remove feature \(name)",
+      declarations: graph.declarations.filter {
+        !folders.contains($0.kind.folder(for: $0.name))
+      },
+      changedPackages: Set(folders), removedFolders: folders)
   }
 
   /// What still uses the packages: declared dependencies of other packages' targets, and

@@ -3,13 +3,14 @@ import Foundation
 /// Applies a ``PackageChange`` as one change that neither a failure nor a kill leaves half made.
 ///
 /// The package manifests are checked for hand edits and the files for write access before
-/// anything changes. Then, in one ``WorkspaceTransaction``, the root manifest is replaced and
-/// evaluated where it lies (so SwiftPM's manifest cache serves the next command), the removed
-/// folders are moved away, the templates are rendered from the new graph, formatted and
-/// written with the regenerated package manifests (and the Xcode workspace, when the workspace
-/// has one), the edited sources are formatted and written, and the result is linted. Any
-/// failure, a new lint error included, rolls it all back; a kill leaves the journal, and the
-/// next run rolls back. Existing files are never overwritten by a template.
+/// anything changes. Then, in one ``WorkspaceTransaction``, the part of the root manifest mf
+/// writes (``ManifestRegion``) is written again, formatted, and the manifest evaluated where it
+/// lies (so SwiftPM's manifest cache serves the next command); every package the change did not
+/// touch must keep its targets. The removed folders are moved away, the templates are rendered
+/// from the new graph, formatted and written with the regenerated files (and the Xcode
+/// workspace, when the workspace has one), and the result is linted. Any failure, a new lint
+/// error included, rolls it all back; a kill leaves the journal, and the next run rolls back.
+/// Existing files are never overwritten by a template.
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
@@ -20,14 +21,14 @@ struct Scaffolder {
     var created: [String]
     /// The regenerated files: the root and package manifests, and the Xcode workspace.
     var updatedManifests: [String]
-    /// The existing sources the change edited.
-    var edited: [String] = []
   }
 
   /// Applies `change` to the workspace `before`.
   func apply(_ change: PackageChange, to before: Workspace) throws -> Outcome {
     let writer = FileWriter(root: root)
-    let handEdited = try Synchronizer(workspace: before).drift().filter { $0.current != nil }
+    let handEdited = try Synchronizer(workspace: before, runner: runner).drift().filter {
+      $0.current != nil
+    }
     guard handEdited.isEmpty else {
       throw ToolError.failure(
         "the package manifests are out of date "
@@ -38,6 +39,21 @@ struct Scaffolder {
       throw ToolError.failure("the workspace has no Package.swift")
     }
     try writer.checkWritable(before.manifestURL)
+    let formatter = SwiftFormatter(root: root, runner: runner)
+    let current = try ManifestRegion(manifest: original)
+    if let unlisted = change.declarations.first(where: { !current.layers.contains($0.kind.layer) })
+    {
+      throw ToolError.failure(
+        "the part of Package.swift mf writes has no `let \(unlisted.kind.list)`; mf needs it to "
+          + "declare \(unlisted.kind.packageName(for: unlisted.name))")
+    }
+    let region = formatter.format([
+      GeneratedFile(
+        path: "Package.swift",
+        verbatim: ManifestRegion.render(change.declarations, layers: current.layers))
+    ])[0].contents
+    let manifest = current.manifest(
+      withRegion: region.hasSuffix("\n") ? String(region.dropLast()) : region)
     for folder in change.createdFolders {
       let url = root.appendingPathComponent(folder)
       try writer.checkWritable(url)
@@ -57,31 +73,28 @@ struct Scaffolder {
 
     return try WorkspaceTransaction.run(root: root, command: change.command, steps: steps) {
       transaction in
-      try transaction.write(change.manifest, to: "Package.swift")
+      try transaction.write(manifest, to: "Package.swift")
       let after = try Workspace.load(root: root, runner: runner) {
         "the edited workspace manifest failed to evaluate, so nothing was changed:\n\($0)"
       }
+      for package in before.graph.packages where !change.changedPackages.contains(package.folder) {
+        guard after.graph.package(named: package.folder)?.targets == package.targets else {
+          throw ToolError.failure(
+            "mf would change \(package.folder), which this command does not touch: its "
+              + "declaration in Package.swift says more than mf writes again (\(package.variable)); "
+              + "nothing was changed")
+        }
+      }
       for folder in change.removedFolders { try transaction.removeFolder(folder) }
-      let generated = SwiftFormatter(root: root, runner: runner).format(
-        try change.files(after.graph))
+      let generated = formatter.format(try change.files(after.graph))
       for file in generated {
         guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path)
         else { throw ToolError.failure("\(file.path) exists; mf never overwrites existing files") }
         try transaction.write(file.contents, to: file.path)
       }
-      let edited = SwiftFormatter(root: root, runner: runner).format(
-        try change.editedFiles(after.graph))
-      for file in edited {
-        let url = root.appendingPathComponent(file.path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-          throw ToolError.failure("\(file.path) does not exist, so mf cannot edit it")
-        }
-        try writer.checkWritable(url)
-        try transaction.write(file.contents, to: file.path)
-      }
-      let manifests = try Synchronizer(workspace: after).drift()
-      for manifest in manifests { try transaction.write(manifest.expected, to: manifest.path) }
-      var updated = ["Package.swift"] + manifests.map(\.path)
+      let regenerated = try Synchronizer(workspace: after, runner: runner).drift()
+      for file in regenerated { try transaction.write(file.expected, to: file.path) }
+      var updated = ["Package.swift"] + regenerated.map(\.path)
       if hasXcodeWorkspace {
         let xcode = XcodeWorkspace(workspace: after)
         if try xcode.current(in: root) != xcode.contents {
@@ -89,7 +102,7 @@ struct Scaffolder {
           updated.append(XcodeWorkspace.path)
         }
       }
-      let errors = Linter(workspace: after, manifest: change.manifest).run().filter {
+      let errors = Linter(workspace: after, manifest: manifest).run().filter {
         $0.severity == .error && !knownErrors.contains($0.message)
       }
       guard errors.isEmpty else {
@@ -97,8 +110,7 @@ struct Scaffolder {
           "the result breaks the architecture rules, so nothing was changed:\n"
             + errors.map(\.formatted).joined(separator: "\n"))
       }
-      return Outcome(
-        created: generated.map(\.path), updatedManifests: updated, edited: edited.map(\.path))
+      return Outcome(created: generated.map(\.path), updatedManifests: updated)
     }
   }
 }

@@ -1,5 +1,5 @@
-/// The packages a new package uses, read from the `--uses` list of `mf new` against the root
-/// manifest, as the manifest variables its declaration lists.
+/// The packages a new package uses, read from the `--uses` list of `mf new` against the graph,
+/// as the manifest variables its declaration lists.
 struct UsedPackages {
   /// The variables of the interfaces used, in the order given.
   private(set) var interfaces: [String] = []
@@ -14,13 +14,9 @@ struct UsedPackages {
   /// A feature may use interfaces and foundation packages and always gets the foundation
   /// packages that every existing feature uses; a foundation package may use only foundation
   /// packages. Naming a feature, or anything else, is a failure that lists the choices.
-  init(
-    _ names: [String], for kind: PackageKind, manifest: RootManifestEditor, graph: WorkspaceGraph
-  )
-    throws
-  {
-    let foundationVariables = manifest.packageVariables(helper: PackageKind.foundation.helper)
-    let interfaceVariables = manifest.packageVariables(helper: PackageKind.interface.helper)
+  init(_ names: [String], for kind: PackageKind, graph: WorkspaceGraph) throws {
+    let foundationVariables = Self.variables(of: .foundation, in: graph)
+    let interfaceVariables = Self.variables(of: .interface, in: graph)
     var usedInterfaces: [String] = []
     var usedFoundation: [String] = []
     for used in names {
@@ -44,7 +40,7 @@ struct UsedPackages {
     }
     if kind == .feature {
       let common = Self.commonFoundation(of: graph)
-      let order = (try? manifest.elements(of: PackageKind.foundation.list)) ?? []
+      let order = graph.declarations.map(\.variable)
       func position(_ name: String) -> Int {
         order.firstIndex(of: foundationVariables[name] ?? "") ?? Int.max
       }
@@ -55,6 +51,16 @@ struct UsedPackages {
     interfaces = usedInterfaces.compactMap { interfaceVariables[$0] }
     foundationNames = usedFoundation.filter { foundationVariables[$0] != nil }
     foundation = foundationNames.compactMap { foundationVariables[$0] }
+  }
+
+  /// The variables of the packages of `kind` the root manifest declares, by the name each is
+  /// declared with (`Catalog` for `CatalogInterface`).
+  static func variables(of kind: PackageKind, in graph: WorkspaceGraph) -> [String: String] {
+    var result: [String: String] = [:]
+    for declaration in graph.declarations where declaration.kind == kind {
+      result[declaration.name] = declaration.variable
+    }
+    return result
   }
 
   /// The variables of the used foundation packages that `names` names, in ``foundation``'s

@@ -1,14 +1,11 @@
-/// Swift source text with its tokens, for reading declarations and making small edits that keep
-/// everything else as it was written: the text is re-read after every edit.
+/// Swift source text with its tokens, for reading the declarations of a feature and of an
+/// app's solver that mf composes an app from. mf never edits Swift source.
 struct SwiftSource: Sendable {
-  /// The current text.
-  private(set) var text: String
-  private(set) var tokens: [SwiftToken]
-  private var bytes: [UInt8]
+  let tokens: [SwiftToken]
+  private let bytes: [UInt8]
 
   /// Reads `text`.
   init(_ text: String) {
-    self.text = text
     bytes = Array(text.utf8)
     var lexer = SwiftLexer(text)
     tokens = lexer.tokenize()
@@ -71,65 +68,6 @@ struct SwiftSource: Sendable {
 
   /// The 1-based line of the token at `index`.
   func line(of index: Int) -> Int { tokens[index].line }
-
-  /// The offset of the first byte of the line that holds the token at `index`.
-  func lineStart(ofToken index: Int) -> Int { lineStart(tokens[index].range.lowerBound) }
-
-  /// The text from the start of the line of the token at `index` up to the token: its
-  /// indentation, when the token starts its line.
-  func indentation(ofToken index: Int) -> String {
-    let start = lineStart(ofToken: index)
-    let prefix = bytes[start..<tokens[index].range.lowerBound]
-    return String(decoding: prefix.prefix { $0 == UInt8(ascii: " ") }, as: UTF8.self)
-  }
-
-  /// The 1-based line holding the byte at `offset`.
-  func lineNumber(atOffset offset: Int) -> Int {
-    bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-  }
-
-  /// The lines of the text, without their line breaks.
-  var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
-
-  /// Inserts `insertion` at the byte `offset`.
-  mutating func insert(_ insertion: String, at offset: Int) {
-    replace(offset..<offset, with: insertion)
-  }
-
-  /// Inserts `insertion` right after the token at `index`.
-  mutating func insert(_ insertion: String, after index: Int) {
-    insert(insertion, at: tokens[index].range.upperBound)
-  }
-
-  /// Inserts `insertion` right before the token at `index`.
-  mutating func insert(_ insertion: String, before index: Int) {
-    insert(insertion, at: tokens[index].range.lowerBound)
-  }
-
-  /// Inserts the lines `insertion` (each ending with a line break) before the 1-based `line`.
-  mutating func insertLines(_ insertion: String, beforeLine line: Int) {
-    var offset = 0
-    var current = 1
-    while current < line, offset < bytes.count {
-      if bytes[offset] == UInt8(ascii: "\n") { current += 1 }
-      offset += 1
-    }
-    insert(insertion, at: offset)
-  }
-
-  /// Replaces the bytes in `range` with `replacement`, then reads the text again.
-  mutating func replace(_ range: Range<Int>, with replacement: String) {
-    bytes.replaceSubrange(range, with: Array(replacement.utf8))
-    text = String(decoding: bytes, as: UTF8.self)
-    var lexer = SwiftLexer(text)
-    tokens = lexer.tokenize()
-  }
-
-  private func lineStart(_ offset: Int) -> Int {
-    var start = offset
-    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    return start
-  }
 
   /// +1 for an opening bracket, -1 for a closing one, 0 for anything else.
   static func bracketChange(_ token: SwiftToken) -> Int {

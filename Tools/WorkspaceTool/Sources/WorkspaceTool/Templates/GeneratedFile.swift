@@ -9,7 +9,7 @@ struct GeneratedFile: Sendable, Equatable {
   /// the line length are wrapped.
   init(path: String, contents: String) {
     self.path = path
-    self.contents = LineWrapping.wrappingComments(Self.sortingLeadingImports(contents))
+    self.contents = Self.wrappingComments(Self.sortingLeadingImports(contents))
   }
 
   /// A file whose text is kept exactly as given, such as an existing source mf edited.
@@ -27,5 +27,27 @@ struct GeneratedFile: Sendable, Equatable {
     let body = lines.dropFirst(head.count).joined(separator: "\n")
     guard !imports.isEmpty else { return body }
     return imports.joined(separator: "\n") + "\n\n" + body
+  }
+
+  /// The text with each `//` or `///` comment line longer than 100 columns broken at spaces,
+  /// its prefix repeated: a long name can push a template's comment past the line length of
+  /// `.swift-format`, and `swift format` wraps code but never comments.
+  static func wrappingComments(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+      let indent = line.prefix { $0 == " " }
+      let rest = line.dropFirst(indent.count)
+      guard line.count > 100, rest.hasPrefix("//") else { return [String(line)] }
+      let prefix = "\(indent)\(rest.prefix { $0 == "/" }) "
+      var lines: [String] = []
+      var current = prefix
+      for word in rest.drop(while: { $0 == "/" }).split(separator: " ") {
+        if current != prefix, current.count + 1 + word.count > 100 {
+          lines.append(current)
+          current = prefix
+        }
+        current += (current == prefix ? "" : " ") + word
+      }
+      return lines + [current]
+    }.joined(separator: "\n")
   }
 }

@@ -16,6 +16,7 @@ _mf_options() {
     "new feature") own="--uses" ;;
     "new foundation") own="--uses" ;;
     "new app") own="--features --uses" ;;
+    "remove feature") own="--from" ;;
     "add") own="--to" ;;
     "sync") own="--check" ;;
     "graph") own="--format --focus --readme --write" ;;
@@ -35,6 +36,7 @@ _mf_value_options() {
     "new feature") own="--uses" ;;
     "new foundation") own="--uses" ;;
     "new app") own="--features --uses" ;;
+    "remove feature") own="--from" ;;
     "add") own="--to" ;;
     "graph") own="--format --focus --readme" ;;
     "affected") own="--base --batches" ;;

@@ -20,6 +20,7 @@ _mf_options() {
     "new feature") choices=('--uses:other packages the new one uses, comma-separated') ;;
     "new foundation") choices=('--uses:other packages the new one uses, comma-separated') ;;
     "new app") choices=('--features:the features the app composes, comma-separated' '--uses:other packages the new one uses, comma-separated') ;;
+    "remove feature") choices=('--from:take it out of this app only, undoing mf add') ;;
     "add") choices=('--to:the app that composes the feature') ;;
     "sync") choices=('--check:change nothing; list what is out of date with a diff, exit 1') ;;
     "graph") choices=('--format:how to draw the graph' '--focus:this package, what it uses and what uses it' '--readme:check this file'\''s graph block (exit 1 when stale)' '--write:with --readme, rewrite the block instead') ;;
@@ -40,6 +41,7 @@ _mf_value_options() {
     "new feature") choices=('--uses') ;;
     "new foundation") choices=('--uses') ;;
     "new app") choices=('--features' '--uses') ;;
+    "remove feature") choices=('--from') ;;
     "add") choices=('--to') ;;
     "graph") choices=('--format' '--focus' '--readme') ;;
     "affected") choices=('--base' '--batches') ;;

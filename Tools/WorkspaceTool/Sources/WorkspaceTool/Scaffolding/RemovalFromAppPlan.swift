@@ -1,0 +1,47 @@
+/// What `mf remove feature <Feature> --from <App>` changes, the reverse of `mf add`: the feature
+/// leaves the app's `features:` in the root manifest, and so its protocol, its services and its
+/// plugin leave the app's generated composition. The feature's packages stay.
+///
+/// Refused, listing them, while a file of the app written by hand imports the feature; one that
+/// imports an interface the app no longer uses fails the lint, which undoes the change.
+struct RemovalFromAppPlan {
+  /// The change to apply.
+  let change: PackageChange
+
+  /// Plans taking `feature` out of the app `app` of `workspace`.
+  init(feature: String, app: String, workspace: Workspace) throws {
+    let graph = workspace.graph
+    let appPackage = try AppRemovalPlan.app(named: app, in: workspace)
+    var declaration = PackageDeclaration(of: appPackage, in: graph)
+    let variable = PackageKind.feature.variableName(for: feature)
+    guard declaration["features"].contains(variable) else {
+      let composed = AppComposition(of: appPackage, in: workspace).features.map(\.name)
+      throw ToolError.failure(
+        "\(app) does not compose \(feature.quoted); "
+          + (composed.isEmpty
+            ? "it composes no feature" : "it composes \(composed.joined(separator: ", "))"))
+    }
+    let generated = AppComposition.path(of: app)
+    var uses: [String] = []
+    for target in appPackage.targets {
+      for file in SourceFiles().swiftSources(in: target.path, root: workspace.root)
+      where file.path != generated {
+        for statement in ImportScanner().imports(in: file.text) where statement.module == feature {
+          uses.append("\(file.path):\(statement.line) imports \(feature)")
+        }
+      }
+    }
+    guard uses.isEmpty else {
+      throw ToolError.failure(
+        "\(app) still uses \(feature); remove these uses first:\n  "
+          + uses.joined(separator: "\n  "))
+    }
+    declaration["features"].removeAll { $0 == variable }
+    change = PackageChange(
+      command: "mf remove feature \(feature) --from \(app)",
+      declarations: graph.declarations.map {
+        $0.variable == declaration.variable ? declaration : $0
+      },
+      changedPackages: [appPackage.folder])
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import WorkspaceTool
+
+/// The part of the root manifest mf writes: declarations derived from the graph, written again
+/// whole between the markers, with the rest of the manifest kept byte for byte.
+@Suite("The part of the root manifest mf writes")
+struct ManifestRegionTests {
+  /// The graph of a workspace with Core, Architecture, the catalog and the cart.
+  private func graph() throws -> WorkspaceGraph {
+    let fixture = try FixtureWorkspace()
+    var targets =
+      Fixture.foundation("Core") + Fixture.foundation("Architecture")
+      + Fixture.interface("Catalog", uses: ["Core"])
+      + Fixture.interface("Cart", uses: ["CatalogInterface", "Core", "Architecture"])
+      + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"])
+      + Fixture.feature("Cart", uses: ["CartInterface", "CatalogInterface", "Core"])
+    targets[targets.firstIndex { $0.name == "Catalog" }!].resources = [
+      .init(path: "Resources", rule: "process")
+    ]
+    targets.append(
+      Fixture.target(
+        "CartInterfaceTests", at: "Interfaces/CartInterface/Tests/CartInterfaceTests",
+        ["CartInterface"], type: "test"))
+    return try fixture.workspace(targets).graph
+  }
+
+  @Test func eachDeclarationIsDerivedFromThePackagesTargets() throws {
+    let sources = try graph().declarations.map(\.source)
+    #expect(
+      sources == [
+        "let core = FoundationPackage(\"Core\")",
+        "let architecture = FoundationPackage(\"Architecture\")",
+        "let catalogInterface = InterfacePackage(\"Catalog\", foundation: [core])",
+        "let cartInterface = InterfacePackage(\"Cart\", interfaces: [catalogInterface], "
+          + "foundation: [core, architecture], hasTests: true)",
+        "let catalog = FeaturePackage(\"Catalog\", interfaces: [catalogInterface], "
+          + "foundation: [core], resources: [\"Resources\"])",
+        "let cart = FeaturePackage(\"Cart\", interfaces: [cartInterface, catalogInterface], "
+          + "foundation: [core])",
+      ])
+    let app = PackageDeclaration.app("Shop", executable: "shop", features: [], foundation: [])
+    #expect(app.source == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [])")
+  }
+
+  @Test func theRegionListsEachLayerWithEveryPackageAfterThoseItUses() throws {
+    var declarations = try graph().declarations
+    declarations.swapAt(2, 3)  // the cart's interface before the catalog's, which it uses
+    let region = ManifestRegion.render(declarations, layers: [.foundation, .interfaces])
+    let lines = region.split(separator: "\n").filter { !$0.hasPrefix("//") }
+    #expect(
+      lines == [
+        "let core = FoundationPackage(\"Core\")",
+        "let architecture = FoundationPackage(\"Architecture\")",
+        "let foundationPackages: [FoundationPackage] = [core, architecture]",
+        "let catalogInterface = InterfacePackage(\"Catalog\", foundation: [core])",
+        Substring(declarations[2].source),
+        "let interfacePackages: [InterfacePackage] = [catalogInterface, cartInterface]",
+      ])
+    #expect(region.hasPrefix(ManifestRegion.begin + "\n" + ManifestRegion.header))
+    #expect(region.hasSuffix("\n" + ManifestRegion.end))
+  }
+
+  @Test func theRestOfTheManifestIsKeptByteForByte() throws {
+    let manifest = """
+      // swift-tools-version: 6.2
+      // My comment,   with   its spaces.
+      import PackageDescription
+
+      // mf:begin packages
+      let core = FoundationPackage("Core")  // a comment mf does not keep
+      let foundationPackages = [core]
+      // mf:end packages
+
+      /* mine */ let package = Package(name: "W", targets: foundationPackages.flatMap(\\.targets))
+      """
+    let region = try ManifestRegion(manifest: manifest)
+    #expect(region.layers == [.foundation])
+    let rewritten = region.manifest(
+      withRegion: ManifestRegion.render([.foundation("Core", uses: [])], layers: region.layers))
+    #expect(rewritten.hasPrefix(manifest.components(separatedBy: "// mf:begin")[0]))
+    #expect(rewritten.hasSuffix(manifest.components(separatedBy: "// mf:end packages")[1]))
+    #expect(!rewritten.contains("a comment mf does not keep"))
+    #expect(rewritten.contains("let foundationPackages: [FoundationPackage] = [core]\n"))
+  }
+
+  @Test func aManifestWithoutTheMarkersIsAClearFailure() {
+    #expect(throws: ToolError.self) { try ManifestRegion(manifest: "let core = 1\n") }
+    do {
+      _ = try ManifestRegion(manifest: "// mf:end packages\n// mf:begin packages\n")
+    } catch {
+      #expect(error.localizedDescription.contains("`// mf:begin packages`"))
+    }
+  }
+
+  @Test func referencesOutsideTheRegionIgnoreCommentsAndOtherWords() throws {
+    let manifest = """
+      // mf:begin packages
+      let cart = FeaturePackage("Cart")
+      // mf:end packages
+      // cart is used below
+      let cartography = 1
+      let app = AppPackage(features: [cart])
+      """
+    #expect(try ManifestRegion(manifest: manifest).references(to: "cart") == [6])
+    #expect(ManifestRegion.line(declaring: "cart", in: manifest) == 2)
+    #expect(ManifestRegion.line(declaring: "app", in: manifest) == 6)
+  }
+
+  @Test func findingsPointAtThePackagesOwnDeclaration() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace()
+    try fixture.write(
+      "Features/Catalog/Sources/Catalog/Catalog.swift", "import CatalogInterface\nimport Core\n")
+    let manifest = try #require(fixture.read("Package.swift"))
+      .replacingOccurrences(
+        of: "InterfacePackage(\"Catalog\")",
+        with: "InterfacePackage(\"Catalog\", foundation: [core])")
+    try fixture.write("Package.swift", manifest)
+    let lint = fixture.mf(["lint"]).output
+    let line = try #require(ManifestRegion.line(declaring: "catalogInterface", in: manifest))
+    #expect(
+      lint.contains(
+        "Package.swift:\(line): warning: CatalogInterface declares dependencies it never "
+          + "imports: Core"), "\(lint)")
+  }
+}
