@@ -30,11 +30,18 @@ let package = Package(
       dependencies: ["WorkspaceTool"],
       path: "Sources/mf"
     ),
+    // mf with a kill switch for the crash tests (`MF_KILL_AFTER_STEP`); not a product.
+    .executableTarget(
+      name: "CrashTestMF",
+      dependencies: ["WorkspaceTool"],
+      path: "Sources/CrashTestMF"
+    ),
     .testTarget(
       name: "WorkspaceToolTests",
       dependencies: [
         "WorkspaceTool",
         "mf",
+        "CrashTestMF",
         .product(name: "CommandLineKit", package: "CommandLineKit"),
         .product(name: "CommandLineKitTesting", package: "CommandLineKit"),
       ],

@@ -88,7 +88,7 @@ final class FixtureWorkspace {
 
   /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors;
   /// `steps` can stop it midway, as a kill would.
-  func mf(_ arguments: [String], steps: StepCounter = .unlimited)
+  func mf(_ arguments: [String], steps: ChangeHook = .none)
     -> (status: Int32, output: String, errors: String)
   {
     let output = CapturedText()

@@ -238,8 +238,7 @@ struct ScaffoldTests {
     let before = fixture.snapshot()
     var step = 1
     while fixture.read("Package.swift") == before["Package.swift"], step < 50 {
-      let steps = StepCounter(stoppingAfter: step, by: .throwError)
-      _ = fixture.mf(["new", "feature", "Wishlist"], steps: steps)
+      _ = fixture.mf(["new", "feature", "Wishlist"], steps: StepStopper(after: step).hook)
       step += 1
     }
     #expect(fixture.read("Package.swift")?.contains("wishlistInterface") == true)

@@ -18,7 +18,7 @@ struct TransactionTests {
   }
 
   /// The change: replace the manifest, create a package in new folders, remove another.
-  private func change(_ root: URL, steps: StepCounter, beforeCommit: () -> Void = {}) throws {
+  private func change(_ root: URL, steps: ChangeHook, beforeCommit: () -> Void = {}) throws {
     let transaction = try WorkspaceTransaction(
       root: root, command: "mf test-change", steps: steps)
     try transaction.write("// the new manifest\n", to: "Package.swift")
@@ -36,9 +36,9 @@ struct TransactionTests {
   ) {
     let fixture = try makeTree()
     let before = fixture.snapshot()
-    let steps = StepCounter(stoppingAfter: nil, by: .throwError)
+    let steps = StepStopper(after: nil)
     var commitStep = 0
-    try change(fixture.root, steps: steps) { commitStep = steps.steps + 1 }
+    try change(fixture.root, steps: steps.hook) { commitStep = steps.steps + 1 }
     return (before, fixture.snapshot(), commitStep)
   }
 
@@ -49,10 +49,10 @@ struct TransactionTests {
     while true {
       let fixture = try makeTree()
       do {
-        try change(fixture.root, steps: StepCounter(stoppingAfter: step, by: .throwError))
+        try change(fixture.root, steps: StepStopper(after: step).hook)
         #expect(fixture.snapshot() == after)
         break  // The change ran to its end: every step has been tried.
-      } catch is StepCounter.Stopped {}
+      } catch is ChangeHook.Interrupted {}
       let stopped = fixture.snapshot().filter { !$0.key.hasPrefix(".mf-journal") }
       let report = try Recovery(root: fixture.root).run()
       #expect(
@@ -72,15 +72,15 @@ struct TransactionTests {
       var recoveryStep = 1
       while true {
         let fixture = try makeTree()
-        #expect(throws: StepCounter.Stopped.self) {
-          try change(fixture.root, steps: StepCounter(stoppingAfter: step, by: .throwError))
+        #expect(throws: ChangeHook.Interrupted.self) {
+          try change(fixture.root, steps: StepStopper(after: step).hook)
         }
         do {
-          let steps = StepCounter(stoppingAfter: recoveryStep, by: .throwError)
-          _ = try Recovery(root: fixture.root, steps: steps).run()
+          let steps = StepStopper(after: recoveryStep)
+          _ = try Recovery(root: fixture.root, steps: steps.hook).run()
           #expect(fixture.snapshot() == before)
           break
-        } catch is StepCounter.Stopped {}
+        } catch is ChangeHook.Interrupted {}
         _ = try Recovery(root: fixture.root).run()
         #expect(
           fixture.snapshot() == before,
@@ -93,8 +93,8 @@ struct TransactionTests {
   @Test func theRepairIsDescribedFromTheWorkspaceRoot() throws {
     let (_, _, commitStep) = try referenceStates()
     let stopped = try makeTree()
-    #expect(throws: StepCounter.Stopped.self) {
-      try change(stopped.root, steps: StepCounter(stoppingAfter: commitStep - 1, by: .throwError))
+    #expect(throws: ChangeHook.Interrupted.self) {
+      try change(stopped.root, steps: StepStopper(after: commitStep - 1).hook)
     }
     #expect(
       try Recovery(root: stopped.root).run() == [
@@ -108,7 +108,7 @@ struct TransactionTests {
   @Test func aChangeThatIsStillRunningIsNotTouched() throws {
     let fixture = try makeTree()
     let transaction = try WorkspaceTransaction(
-      root: fixture.root, command: "mf test-change", steps: .unlimited)
+      root: fixture.root, command: "mf test-change", steps: .none)
     try transaction.write("// the new manifest\n", to: "Package.swift")
     let during = fixture.snapshot()
     #expect {
@@ -126,8 +126,7 @@ struct TransactionTests {
     let fixture = try makeTree()
     let before = fixture.snapshot()
     #expect(throws: ToolError.self) {
-      try WorkspaceTransaction.run(root: fixture.root, command: "mf test-change", steps: .unlimited)
-      {
+      try WorkspaceTransaction.run(root: fixture.root, command: "mf test-change", steps: .none) {
         try $0.write("// the new manifest\n", to: "Package.swift")
         try $0.removeFolder("Features/Old")
         throw ToolError.failure("the lint found an error")

@@ -11,7 +11,7 @@ struct ApiCheckRun: Sendable {
   /// The paths that differ between the base and the working tree.
   var changedFiles: [String]
   var runner: ProcessRunner
-  var steps: StepCounter
+  var steps: ChangeHook
 
   /// Compares the packages' modules and returns what changed in each package, in order.
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {

@@ -41,7 +41,7 @@ struct FileWriter: Sendable {
       ".\(url.lastPathComponent).mf-\(UUID().uuidString).tmp")
     do {
       try files.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Self.replace(url, with: Data(text.utf8), through: temporary, steps: .unlimited)
+      try Self.replace(url, with: Data(text.utf8), through: temporary, steps: .none)
     } catch {
       try? files.removeItem(at: temporary)
       throw ToolError.failure("could not write \(displayPath(url)): \(error.localizedDescription)")
@@ -50,7 +50,7 @@ struct FileWriter: Sendable {
 
   /// Writes `data` to `temporary`, then renames it over `url`: readers see the old file or the
   /// new one, never part of it. Each of the two is a step of `steps`.
-  static func replace(_ url: URL, with data: Data, through temporary: URL, steps: StepCounter)
+  static func replace(_ url: URL, with data: Data, through temporary: URL, steps: ChangeHook)
     throws
   {
     try data.write(to: temporary)

@@ -38,7 +38,7 @@ final class Journal {
   /// Starts the journal of a change to the workspace at `root`, recording `command`.
   ///
   /// Fails, changing nothing, when another journal is in place.
-  static func begin(root: URL, command: String, steps: StepCounter) throws -> Journal {
+  static func begin(root: URL, command: String, steps: ChangeHook) throws -> Journal {
     let files = FileManager.default
     let temporary = root.appendingPathComponent(temporaryPrefix + UUID().uuidString)
     do {
@@ -103,7 +103,7 @@ final class Journal {
   }
 
   /// Records `entry` at the end of the journal, in one write.
-  func append(_ entry: JournalEntry, steps: StepCounter) throws {
+  func append(_ entry: JournalEntry, steps: ChangeHook) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let line = Array(try encoder.encode(entry)) + [UInt8(ascii: "\n")]
@@ -128,7 +128,7 @@ final class Journal {
 
   /// Removes the journal and its folder, the journal file first, so a run stopped midway leaves
   /// a folder without a journal, which the next run simply removes.
-  func remove(steps: StepCounter) throws {
+  func remove(steps: ChangeHook) throws {
     let files = FileManager.default
     try? files.removeItem(at: Self.file(in: folder))
     try steps.step()

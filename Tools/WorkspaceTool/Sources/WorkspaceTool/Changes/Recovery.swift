@@ -12,7 +12,7 @@ import Foundation
 struct Recovery: Sendable {
   /// The workspace root.
   var root: URL
-  var steps = StepCounter.unlimited
+  var steps = ChangeHook.none
 
   /// Finishes every journal left at the root; returns the lines that say what was repaired,
   /// none when there was nothing to repair.
@@ -46,7 +46,7 @@ struct Recovery: Sendable {
   ///
   /// Each step is undone only if it took place, so rolling back again after an interrupted
   /// roll-back is safe.
-  static func finish(_ journal: Journal, root: URL, steps: StepCounter) throws -> [String] {
+  static func finish(_ journal: Journal, root: URL, steps: ChangeHook) throws -> [String] {
     let entries = journal.entries()
     var command = "mf"
     if case .began(let began) = entries.first { command = began }

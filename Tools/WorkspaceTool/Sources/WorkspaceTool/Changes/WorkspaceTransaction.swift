@@ -17,12 +17,12 @@ final class WorkspaceTransaction {
   /// The workspace root; paths are given from it.
   let root: URL
   private let journal: Journal
-  private let steps: StepCounter
+  private let steps: ChangeHook
   private var recorded: Set<String> = []
   private var names = 0
 
   /// Starts a change of the workspace at `root` for `command`, such as `mf sync`.
-  init(root: URL, command: String, steps: StepCounter) throws {
+  init(root: URL, command: String, steps: ChangeHook) throws {
     self.root = root
     self.steps = steps
     journal = try Journal.begin(root: root, command: command, steps: steps)
@@ -31,7 +31,7 @@ final class WorkspaceTransaction {
   /// Runs `body` as one change, with Ctrl-C, SIGTERM and SIGHUP held off until it ends: the
   /// change is committed when `body` returns and rolled back when it throws.
   static func run<T>(
-    root: URL, command: String, steps: StepCounter, _ body: (WorkspaceTransaction) throws -> T
+    root: URL, command: String, steps: ChangeHook, _ body: (WorkspaceTransaction) throws -> T
   ) throws -> T {
     try SignalShield().run {
       let transaction = try WorkspaceTransaction(root: root, command: command, steps: steps)
@@ -39,7 +39,7 @@ final class WorkspaceTransaction {
         let result = try body(transaction)
         try transaction.commit()
         return result
-      } catch let stop as StepCounter.Stopped {
+      } catch let stop as ChangeHook.Interrupted {
         throw stop  // A test stands in for a kill: nothing may run after the step.
       } catch {
         do {
@@ -80,7 +80,7 @@ final class WorkspaceTransaction {
         through: journal.folder.appendingPathComponent(nextName("new")), steps: steps)
     } catch let error as ToolError {
       throw error
-    } catch let stop as StepCounter.Stopped {
+    } catch let stop as ChangeHook.Interrupted {
       throw stop
     } catch {
       throw ToolError.failure("could not write \(path): \(error.localizedDescription)")
@@ -107,7 +107,7 @@ final class WorkspaceTransaction {
     try journal.append(.committed, steps: steps)
     do {
       try journal.remove(steps: steps)
-    } catch let stop as StepCounter.Stopped {
+    } catch let stop as ChangeHook.Interrupted {
       throw stop
     } catch {
       // The change is made; the next run removes what is left of the journal.

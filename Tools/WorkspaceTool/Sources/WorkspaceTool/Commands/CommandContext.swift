@@ -10,7 +10,7 @@ struct CommandContext: Sendable {
   var errorOutput: any TextSink
   var runner = ProcessRunner()
   /// Counts the changes made on disk; the crash-consistency tests stop the run with it.
-  var steps = StepCounter.unlimited
+  var steps = ChangeHook.none
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
   ///

@@ -10,7 +10,7 @@ public struct CommandLineTool: Sendable {
   private let currentDirectory: URL
   private let output: any TextSink
   private let errorOutput: any TextSink
-  private let steps: StepCounter
+  private let steps: ChangeHook
 
   /// Creates the tool.
   /// - Parameters:
@@ -18,22 +18,22 @@ public struct CommandLineTool: Sendable {
   ///     paths on the command line start from.
   ///   - output: Where results go; standard output by default.
   ///   - errorOutput: Where errors go; standard error by default.
-  ///   - killAfterStep: For the crash-consistency tests only: the process kills itself with
-  ///     SIGKILL right after this many changes on disk (`MF_TEST_KILL_AFTER_STEP`).
+  ///   - afterEachChange: Runs right after each change on disk; the crash tests stop the run
+  ///     there. The shipped `mf` passes none.
   public init(
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     output: any TextSink = StandardStream.output,
     errorOutput: any TextSink = StandardStream.error,
-    killAfterStep: Int? = nil
+    afterEachChange: @escaping @Sendable () throws -> Void = {}
   ) {
     self.init(
       currentDirectory: currentDirectory, output: output, errorOutput: errorOutput,
-      steps: StepCounter(stoppingAfter: killAfterStep, by: .killProcess))
+      steps: ChangeHook(afterEachChange))
   }
 
-  /// Creates the tool with a step counter, which tests use to stop it midway.
+  /// Creates the tool with a hook that tests use to stop it midway.
   init(
-    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: StepCounter
+    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: ChangeHook
   ) {
     self.currentDirectory = currentDirectory
     self.output = output

@@ -47,7 +47,7 @@ struct Synchronizer: Sendable {
   /// Writes every drifted manifest as one change (see ``WorkspaceTransaction``), after checking
   /// that all of them can be written; returns the drift that was fixed.
   @discardableResult
-  func write(steps: StepCounter = .unlimited) throws -> [ManifestDrift] {
+  func write(steps: ChangeHook = .none) throws -> [ManifestDrift] {
     let drifts = try drift()
     guard !drifts.isEmpty else { return [] }
     let writer = FileWriter(root: workspace.root)

@@ -14,7 +14,7 @@ import Foundation
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
-  var steps = StepCounter.unlimited
+  var steps = ChangeHook.none
 
   /// What a successful change did, for the report printed to the user.
   struct Outcome: Sendable {
