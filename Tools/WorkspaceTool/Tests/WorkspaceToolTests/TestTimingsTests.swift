@@ -36,24 +36,10 @@ struct TestTimingsTests {
     #expect(warnings.isEmpty)
     let written = try #require(fixture.read(TestTimings.path))
     #expect(
-      written == """
-        {
-          "format" : 1,
-          "packages" : {
-            "Cart" : {
-              "recorded" : "2026-11-18T11:06:40Z",
-              "seconds" : 0,
-              "way" : "root graph"
-            },
-            "Catalog" : {
-              "recorded" : "2026-11-18T11:06:40Z",
-              "seconds" : 2.3,
-              "way" : "package by package"
-            }
-          }
-        }
-
-        """)
+      written
+        == #"{"format":1,"packages":{"Cart":{"recorded":"2026-11-18T11:06:40Z","seconds":0,"#
+        + #""way":"root graph"},"Catalog":{"recorded":"2026-11-18T11:06:40Z","seconds":2.3,"#
+        + #""way":"package by package"}}}"# + "\n")
 
     // A later run replaces the records of what it tested, keeps the others, and forgets a
     // package the workspace no longer has.
@@ -68,6 +54,21 @@ struct TestTimingsTests {
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: fixture.root.appendingPathComponent(".build").path)
     #expect(leftovers == ["mf-test-timings.json"], "no temporary file is left behind")
+
+    // Files of several runs, concatenated, are one timings file: each package keeps its
+    // newest record, and mf test writes them as one line again.
+    let earlier =
+      #"{"format":1,"packages":{"Catalog":{"recorded":"2026-11-18T11:00:00Z","#
+      + #""seconds":9,"way":"root graph"},"Orders":{"recorded":"2026-11-18T11:00:00Z","#
+      + #""seconds":5,"way":"root graph"}}}"#
+    try fixture.write(TestTimings.path, earlier + "\n" + (fixture.read(TestTimings.path) ?? ""))
+    let merged = try TestTimings.read(from: url)
+    #expect(merged.records.mapValues(\.seconds) == ["Catalog": 4, "Orders": 5])
+    TestTimings.update(
+      root: fixture.root, with: [], packages: ["Catalog", "Orders"], at: first,
+      warn: { warnings.append($0) })
+    #expect(fixture.read(TestTimings.path)?.split(separator: "\n").count == 1)
+    #expect(try TestTimings.read(from: url) == merged)
   }
 
   @Test func inTheRootGraphEachPackageGetsItsShareOfTheTestRunsWallTime() {
@@ -212,13 +213,11 @@ struct BatchesByTimeEndToEndTests {
     let fixture = try Fixture.makeEvaluableWorkspace()
     try fixture.write(
       TestTimings.path,
-      """
-      {"format": 1, "packages": {
-        "Core": {"seconds": 30, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"},
-        "Catalog": {"seconds": 20, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"},
-        "CatalogInterface": {"seconds": 12, "recorded": "2026-11-24T10:00:00Z", "way": "root graph"}
-      }}
-      """)
+      #"{"format": 1, "packages": {"Core": {"seconds": 30, "recorded": "2026-11-24T10:00:00Z", "#
+        + #""way": "root graph"}, "Catalog": {"seconds": 20, "recorded": "2026-11-24T10:00:00Z", "#
+        + #""way": "root graph"}}}"# + "\n"
+        + #"{"format": 1, "packages": {"CatalogInterface": {"seconds": 12, "#
+        + #""recorded": "2026-11-24T10:00:00Z", "way": "root graph"}}}"#)
     let text = fixture.mf(["affected", "--all", "--batches", "2"])
     #expect(text.status == 0, "\(text.errors)")
     #expect(text.errors == "")

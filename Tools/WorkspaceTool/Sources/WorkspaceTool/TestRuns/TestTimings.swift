@@ -4,12 +4,14 @@ import Foundation
 /// `.build/mf-test-timings.json` at the workspace root, so that `mf affected --batches` can deal
 /// batches of about equal time.
 ///
-/// The file is JSON, one record per package name:
+/// The file holds JSON objects, one per line, each with one record per package name:
 ///
 /// ```json
-/// {"format": 1, "packages": {"Catalog": {"recorded": "2026-11-24T10:02:11Z",
-///   "seconds": 2.4, "way": "package by package"}}}
+/// {"format":1,"packages":{"Catalog":{"recorded":"2026-11-24T10:02:11Z","seconds":2.4,"way":"package by package"}}}
 /// ```
+///
+/// Files concatenated are a timings file too, in which each package keeps its newest record, so
+/// a CI job merges the times of several runs with `cat`; `mf test` writes one line again.
 ///
 /// `seconds` is the wall time the package took: package by package, its own build and tests,
 /// as its line printed; in the root graph, whose build is shared and whose test run runs every
@@ -59,30 +61,34 @@ struct TestTimings: Sendable, Equatable {
     } catch {
       throw Unreadable(reason: error.localizedDescription)
     }
-    let file: File
-    do {
-      file = try JSONDecoder().decode(File.self, from: data)
-    } catch {
-      throw Unreadable(reason: "it is not a timings file in JSON: \(Self.describe(error))")
+    var timings = TestTimings()
+    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+      let file: File
+      do {
+        file = try JSONDecoder().decode(File.self, from: Data(line))
+      } catch {
+        throw Unreadable(reason: "it is not a timings file in JSON: \(Self.describe(error))")
+      }
+      guard file.format == format else {
+        throw Unreadable(
+          reason: "it has format \(file.format), and this mf reads format \(format)",
+          isNewer: file.format > format)
+      }
+      if let (name, _) = file.packages.first(where: {
+        !$0.value.seconds.isFinite || $0.value.seconds < 0
+      }) {
+        throw Unreadable(reason: "the time of \(name) is not a number of seconds")
+      }
+      timings.records.merge(file.packages) { $0.recorded >= $1.recorded ? $0 : $1 }
     }
-    guard file.format == format else {
-      throw Unreadable(
-        reason: "it has format \(file.format), and this mf reads format \(format)",
-        isNewer: file.format > format)
-    }
-    if let (name, _) = file.packages.first(where: {
-      !$0.value.seconds.isFinite || $0.value.seconds < 0
-    }) {
-      throw Unreadable(reason: "the time of \(name) is not a number of seconds")
-    }
-    return TestTimings(records: file.packages)
+    return timings
   }
 
   /// Replaces the file at `url` with these records; readers see the old file or the new one,
   /// never part of one.
   func write(to url: URL, writer: FileWriter) throws {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(File(format: Self.format, packages: records))
     try writer.write(String(decoding: data, as: UTF8.self) + "\n", to: url)
   }
