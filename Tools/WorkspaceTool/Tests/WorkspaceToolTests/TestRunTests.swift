@@ -44,7 +44,7 @@ struct TestRunTests {
     // A new feature never built on its own, in a workspace whose root graph is built: its first
     // build would compile everything it uses, which the root graph has compiled already.
     let newFeature = BuildState(
-      rootIsBuilt: true, workspaceModules: 80, unbuilt: [.init(name: "Wishlist", modules: 12)])
+      root: .withTests, rootModules: 0, unbuilt: [.init(name: "Wishlist", modules: 12)])
     let plan = TestPlan(selected: 1, of: 19, forced: nil, builds: newFeature)
     #expect(plan.mode == .rootGraph)
     #expect(
@@ -55,10 +55,10 @@ struct TestRunTests {
     // In a large workspace, a small package's first build costs less than the root graph's
     // fixed part.
     let smallPackage = BuildState(
-      rootIsBuilt: true, workspaceModules: 800, unbuilt: [.init(name: "Core", modules: 3)])
+      root: .withTests, rootModules: 0, unbuilt: [.init(name: "Core", modules: 3)])
     #expect(TestPlan(selected: 1, of: 209, forced: nil, builds: smallPackage).mode == .isolated)
     // A root graph never built: package by package, even past the rule by count.
-    let rootNeverBuilt = BuildState(rootIsBuilt: false, workspaceModules: 80, unbuilt: [])
+    let rootNeverBuilt = BuildState(root: .none, rootModules: 80, unbuilt: [])
     let alone = TestPlan(selected: 5, of: 19, forced: nil, builds: rootNeverBuilt)
     #expect(alone.mode == .isolated)
     #expect(
@@ -67,7 +67,7 @@ struct TestRunTests {
         + "modules to compile), so a build per package is faster than the root graph's\(choice)")
     // Nothing built: ten features' own first builds cost more than one of the root graph.
     let nothingBuilt = BuildState(
-      rootIsBuilt: false, workspaceModules: 80,
+      root: .none, rootModules: 80,
       unbuilt: (1...10).map { .init(name: "F\($0)", modules: 12) })
     let shared = TestPlan(selected: 10, of: 19, forced: nil, builds: nothingBuilt)
     #expect(shared.mode == .rootGraph)
@@ -77,6 +77,16 @@ struct TestRunTests {
         + "own yet (120 modules to compile), and the root graph has no build yet (80 modules to "
         + "compile), so one shared build is faster than a build per package\(choice)")
     #expect(TestPlan(selected: 1, of: 19, forced: .isolated, builds: newFeature).mode == .isolated)
+    // After a plain `swift build`, the root graph's test targets are still to compile: a
+    // package that is built alone is tested alone, as if the root graph were not built.
+    let plainBuild = BuildState(root: .withoutTests, rootModules: 30, unbuilt: [])
+    let afterBuild = TestPlan(selected: 2, of: 19, forced: nil, builds: plainBuild)
+    #expect(afterBuild.mode == .isolated)
+    #expect(
+      afterBuild.explanation
+        == "Testing 2 of 19 packages package by package: the root graph is built without its "
+        + "tests (30 test modules to compile), so a build per package is faster than the root "
+        + "graph's\(choice)")
   }
 
   @Test func whatIsBuiltIsReadFromTheBuildFolders() throws {
@@ -86,8 +96,8 @@ struct TestRunTests {
         + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"]))
     let graph = workspace.graph
     let nothing = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
-    #expect(!nothing.rootIsBuilt)
-    #expect(nothing.workspaceModules == 9)
+    #expect(nothing.root == .none)
+    #expect(nothing.rootModules == 9)
     #expect(
       nothing.unbuilt == [
         .init(name: "Core", modules: 3), .init(name: "CatalogInterface", modules: 3),
@@ -96,14 +106,18 @@ struct TestRunTests {
 
     // mf's timings file alone makes no build; a debug build, in a platform's folder or not, does.
     try fixture.write(TestTimings.path, "{}")
-    #expect(!BuildState.inspect([], in: graph, root: fixture.root).rootIsBuilt)
+    #expect(BuildState.inspect([], in: graph, root: fixture.root).root == .none)
     for folder in [".build/x86_64-unknown-linux-gnu/debug", "Foundation/Core/.build/debug"] {
       try FileManager.default.createDirectory(
         at: fixture.root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     let some = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
-    #expect(some.rootIsBuilt)
+    #expect(some.root == .withoutTests, "a plain swift build: the tests are still to compile")
+    #expect(some.rootModules == 2, "the test targets of Core and Catalog")
     #expect(some.unbuilt.map(\.name) == ["CatalogInterface", "Catalog"])
+    try fixture.write(".build/x86_64-unknown-linux-gnu/debug/WorkspacePackageTests.xctest", "")
+    let tested = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
+    #expect(tested.root == .withTests && tested.rootModules == 0)
   }
 
   /// What `swift test --xunit-output` wrote for Swift Testing on Linux, with one failure.

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A build exists when its build folder holds a debug build (`.build/debug`, or
 /// `.build/<triple>/debug`), the configuration `swift build` and `swift test` use; a `.build`
-/// with only other files in it (a release build, mf's timings file) does not count.
+/// with only other files in it (a release build, mf's timings file) does not count. The root
+/// graph counts as built only with its test products (`<Package>PackageTests.xctest`): after a
+/// plain `swift build` its test targets are still to compile.
 struct BuildState: Sendable, Equatable {
   /// A selected package that has no build of its own yet.
   struct Unbuilt: Sendable, Equatable {
@@ -14,24 +16,38 @@ struct BuildState: Sendable, Equatable {
     var modules: Int
   }
 
-  /// Whether the root graph has been built (the workspace root's `.build`).
-  var rootIsBuilt: Bool
-  /// The modules of the whole workspace, which a first build of the root graph compiles.
-  var workspaceModules: Int
+  /// What the root graph's build folder holds.
+  enum Root: Sendable, Equatable {
+    /// Nothing: every module of the workspace is to compile.
+    case none
+    /// A build without the test targets, which are to compile.
+    case withoutTests
+    /// A build with the test products: nothing is to compile.
+    case withTests
+  }
+
+  var root: Root
+  /// The modules the root graph's `swift build --build-tests` compiles from what it holds.
+  var rootModules: Int
   /// The selected packages with no build of their own, in selection order.
   var unbuilt: [Unbuilt]
 
   /// Every build in place: the state the way's rule by count was measured in.
-  static let warm = BuildState(rootIsBuilt: true, workspaceModules: 0, unbuilt: [])
+  static let warm = BuildState(root: .withTests, rootModules: 0, unbuilt: [])
 
   /// Looks at the build folders of the root and of each of `selection`.
   static func inspect(
     _ selection: [WorkspacePackage], in graph: WorkspaceGraph, root: URL
   ) -> BuildState {
-    BuildState(
-      rootIsBuilt: hasDebugBuild(root),
-      workspaceModules: graph.targetNames.count,
-      unbuilt: selection.filter { !hasDebugBuild(root.appendingPathComponent($0.folder)) }
+    let debug = debugBuilds(in: root)
+    let tests = graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets)
+      .filter { $0.kind == .test }.count
+    let state: Root =
+      debug.contains { hasTestProducts($0) } ? .withTests : debug.isEmpty ? .none : .withoutTests
+    return BuildState(
+      root: state,
+      rootModules: state == .none ? graph.targetNames.count : state == .withoutTests ? tests : 0,
+      unbuilt: selection.filter { debugBuilds(in: root.appendingPathComponent($0.folder)).isEmpty }
         .map { Unbuilt(name: $0.name, modules: modules(of: $0, in: graph)) })
   }
 
@@ -43,18 +59,22 @@ struct BuildState: Sendable, Equatable {
     }.count
   }
 
-  /// Whether `folder/.build` holds a debug build, directly or in a platform's folder.
-  private static func hasDebugBuild(_ folder: URL) -> Bool {
+  /// The debug build folders of `folder/.build`: `debug`, or a platform's `<triple>/debug`.
+  private static func debugBuilds(in folder: URL) -> [URL] {
     let build = folder.appendingPathComponent(".build")
-    let files = FileManager.default
-    if isFolder(build.appendingPathComponent("debug")) { return true }
-    let platforms = (try? files.contentsOfDirectory(atPath: build.path)) ?? []
-    return platforms.contains { isFolder(build.appendingPathComponent($0 + "/debug")) }
+    let platforms = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    return (["debug"] + platforms.map { $0 + "/debug" }).map { build.appendingPathComponent($0) }
+      .filter { url in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
   }
 
-  private static func isFolder(_ url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      && isFolder.boolValue
+  /// Whether a debug build folder holds test products.
+  private static func hasTestProducts(_ folder: URL) -> Bool {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+      $0.hasSuffix("PackageTests.xctest")
+    }
   }
 }

@@ -52,8 +52,8 @@ struct TestPlan: Sendable, Equatable {
       Self.packageSeconds * Double(selected) + Self.moduleSeconds * Double(coldModules)
     let rootCost =
       Self.packageSeconds * (Double(limit) + 0.5)
-      + (builds.rootIsBuilt ? 0 : Self.moduleSeconds * Double(builds.workspaceModules))
-    let isWarm = builds.rootIsBuilt && builds.unbuilt.isEmpty
+      + Self.moduleSeconds * Double(builds.rootModules)
+    let isWarm = builds.root == .withTests && builds.unbuilt.isEmpty
     switch forced {
     case .rootGraph:
       mode = .rootGraph
@@ -98,10 +98,15 @@ struct TestPlan: Sendable, Equatable {
           : "\(first.name) and \(others) more have no build of their own yet (\(modules) modules "
             + "to compile)")
     }
-    facts.append(
-      builds.rootIsBuilt
-        ? "the root graph is built"
-        : "the root graph has no build yet (\(builds.workspaceModules) modules to compile)")
+    switch builds.root {
+    case .withTests: facts.append("the root graph is built")
+    case .withoutTests:
+      facts.append(
+        "the root graph is built without its tests (\(builds.rootModules) test modules to "
+          + "compile)")
+    case .none:
+      facts.append("the root graph has no build yet (\(builds.rootModules) modules to compile)")
+    }
     return facts.joined(separator: ", and ")
   }
 }
