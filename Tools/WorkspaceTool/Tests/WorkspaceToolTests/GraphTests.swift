@@ -72,6 +72,18 @@ struct GraphTests {
     }
   }
 
+  @Test func theLayerDiagramListsAFewPackagesPerLayerAndCountsTheRest() throws {
+    let fixture = try FixtureWorkspace()
+    let features = (1...14).flatMap { Fixture.feature("F\($0)", uses: ["Core"]) }
+    let graph = try fixture.workspace(Fixture.foundation("Core") + features).graph
+    let diagram = GraphRenderer(graph: graph).layerDiagram()
+    #expect(
+      diagram.contains(
+        "  Features[\"Features: F1, F10, F11, F12, F13, F14, F2, F3, F4, F5, F6, F7, and 2 more\"]")
+    )
+    #expect(diagram.hasSuffix("  Features --> Foundation\n"))
+  }
+
   @Test func graphReadmeChecksThenWrites() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     try fixture.write("README.md", "<!-- mf graph begin -->\n<!-- mf graph end -->\n")
@@ -79,7 +91,18 @@ struct GraphTests {
     #expect(stale.status == 1)
     #expect(stale.output.contains("the graph is out of date"))
     #expect(fixture.mf(["graph", "--readme", "README.md", "--write"]).status == 0)
-    #expect(fixture.read("README.md")?.contains("Catalog --> CatalogInterface") == true)
+    #expect(
+      fixture.read("README.md")?.contains(
+        """
+        ```mermaid
+        graph TD
+          Features["Features: Catalog"]
+          Interfaces["Interfaces: CatalogInterface"]
+          Foundation["Foundation: Core"]
+          Features --> Interfaces
+          Features --> Foundation
+        ```
+        """) == true, "\(fixture.read("README.md") ?? "")")
     #expect(fixture.mf(["graph", "--readme", "README.md"]).status == 0)
   }
 

@@ -18,7 +18,8 @@ enum GraphCommand {
     discussion: """
       Prints the package-level dependency graph read from the workspace manifest,
       grouped by layer, in a stable order. With --readme, checks the block between
-      `<!-- mf graph begin -->` and `<!-- mf graph end -->` instead.
+      `<!-- mf graph begin -->` and `<!-- mf graph end -->` instead: the graph by
+      layer, each layer's packages and the layers it uses.
       """,
     parameters: [format, focus, readme, write],
     action: { call, context in try run(call, context) })
@@ -39,7 +40,7 @@ enum GraphCommand {
       throw ToolError.failure("no file at \(readmePath)")
     }
     let updated = try ReadmeGraphBlock().updating(
-      text, path: readmePath, mermaid: try renderer.render(.mermaid))
+      text, path: readmePath, mermaid: renderer.layerDiagram())
     if updated == text {
       context.print("\(readmePath): the graph is current.")
       return 0

@@ -82,6 +82,35 @@ struct GraphRenderer: Sendable {
   }
 }
 
+extension GraphRenderer {
+  /// The most package names a layer's box lists in ``layerDiagram()``; the rest are counted.
+  static let namesPerLayer = 12
+
+  /// The graph by layer, for a README: one box per layer, listing its packages, and an arrow
+  /// from a layer to each other layer one of its packages uses. Every edge is in `mf graph`.
+  func layerDiagram() -> String {
+    let dependencies = graph.packageDependencies
+    var lines = ["graph TD"]
+    var edges: [String] = []
+    for layer in Layer.allCases.reversed() {
+      let members = graph.packages.filter { $0.layer == layer }
+      guard !members.isEmpty else { continue }
+      let names = members.prefix(Self.namesPerLayer).map(\.name)
+      let more = members.count > names.count ? ", and \(members.count - names.count) more" : ""
+      lines.append(
+        "  \(layer.rawValue)[\"\(layer.rawValue): \(names.joined(separator: ", "))\(more)\"]")
+      let used = Set(
+        members.flatMap { dependencies[$0.folder] ?? [] }.compactMap {
+          graph.package(named: $0)?.layer
+        })
+      for other in Layer.allCases.reversed() where other != layer && used.contains(other) {
+        edges.append("  \(layer.rawValue) --> \(other.rawValue)")
+      }
+    }
+    return (lines + edges).joined(separator: "\n") + "\n"
+  }
+}
+
 /// One package in the JSON form of the graph.
 private struct GraphEntry: Encodable {
   var name: String
