@@ -18,7 +18,7 @@ enum ToolProgram {
     NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
     SyncCommand.declaration, LintCommand.declaration, GraphCommand.declaration,
     XcodeCommand.declaration, AffectedCommand.declaration, TestCommand.declaration,
-    ApiCheckCommand.declaration, BuildTimesCommand.declaration,
+    ApiCheckCommand.declaration,
   ]
 
   /// The program: `mf` alone prints the overview, `mf --version` the version.

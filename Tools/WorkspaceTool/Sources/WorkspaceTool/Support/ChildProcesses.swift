@@ -16,13 +16,6 @@ final class ChildProcesses: Sendable {
   }
 
   private let state = Mutex(State())
-  private let stopSignal: Int32
-
-  /// - Parameter stopSignal: What stops a child: SIGKILL, or SIGINT for a child that stops its
-  ///   own children on it, as `swift build` does on Ctrl-C.
-  init(stopSignal: Int32 = SIGKILL) {
-    self.stopSignal = stopSignal
-  }
 
   /// Whether ``stopAll()`` was called: the command is being interrupted.
   var isStopped: Bool { state.withLock { $0.stopped } }
@@ -41,7 +34,7 @@ final class ChildProcesses: Sendable {
       $0.running.insert(pid)
       return $0.stopped
     }
-    if stopped { kill(pid, stopSignal) }
+    if stopped { kill(pid, SIGKILL) }
   }
 
   /// Records that a child has ended and been waited for.
@@ -55,6 +48,6 @@ final class ChildProcesses: Sendable {
       $0.stopped = true
       return $0.running
     }
-    for pid in running { kill(pid, stopSignal) }
+    for pid in running { kill(pid, SIGKILL) }
   }
 }

@@ -3,7 +3,7 @@
 
 _mf_subcommands() {
   case "$1" in
-    "") echo "new remove add sync lint graph xcode affected test api-check build-times help completions" ;;
+    "") echo "new remove add sync lint graph xcode affected test api-check help completions" ;;
     "new") echo "feature foundation app" ;;
     "remove") echo "feature app" ;;
   esac
@@ -24,7 +24,6 @@ _mf_options() {
     "affected") own="--base --all --why --json --batches" ;;
     "test") own="--affected --base --root-graph --isolated" ;;
     "api-check") own="--base" ;;
-    "build-times") own="--clean --tests --json --build-system" ;;
   esac
   echo "$own --root -C --version --help -h"
 }
@@ -42,7 +41,6 @@ _mf_value_options() {
     "affected") own="--base --batches" ;;
     "test") own="--base" ;;
     "api-check") own="--base" ;;
-    "build-times") own="--build-system" ;;
   esac
   echo "$own --root -C"
 }
@@ -53,8 +51,7 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
-    "build-times|--build-system") COMPREPLY=($(compgen -W "native swiftbuild" -- "$3")) ;;
-    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test api-check build-times help completions" -- "$3")) ;;
+    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test api-check help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
     *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;

@@ -6,7 +6,7 @@
 # Sets choices to the subcommands of command $1, as name:summary.
 _mf_subcommands() {
   case "$1" in
-    "") choices=('new:scaffold a feature, a foundation package or an app' 'remove:remove a feature (and its interface) or an app, unless in use' 'add:make an app compose an existing feature' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'api-check:compare the public API of changed interfaces with the base' 'build-times:build, and show each module'\''s compile seconds, links and chain' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
+    "") choices=('new:scaffold a feature, a foundation package or an app' 'remove:remove a feature (and its interface) or an app, unless in use' 'add:make an app compose an existing feature' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'api-check:compare the public API of changed interfaces with the base' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
     "new") choices=('feature:a feature package and its interface package' 'foundation:a foundation package' 'app:an app that composes features, with its executable') ;;
     "remove") choices=('feature:remove Features/<Name> and Interfaces/<Name>Interface' 'app:remove Apps/<Name>') ;;
     *) choices=() ;;
@@ -28,7 +28,6 @@ _mf_options() {
     "affected") choices=('--base:the revision to compare with (default: HEAD)' '--all:every package, whatever changed' '--why:say why: the changed file or the dependency path' '--json:print JSON, for a CI matrix' '--batches:deal the packages into at most <count> batches, for CI jobs') ;;
     "test") choices=('--affected:only the packages a change can reach, as mf affected lists' '--base:with --affected, the base revision (default: HEAD)' '--root-graph:in the root graph: one build, then the selected tests' '--isolated:package by package, each through its own manifest') ;;
     "api-check") choices=('--base:the revision to compare with (default: the merge base with main)') ;;
-    "build-times") choices=('--clean:remove the scratch folder first: compile everything' '--tests:build the test targets too (swift build --build-tests)' '--json:print JSON, for tooling' '--build-system:native or swiftbuild (swift build --build-system)') ;;
     *) choices=() ;;
   esac
   choices+=('--root:the workspace (default: found from the current folder up)' '-C:the workspace (default: found from the current folder up)' '--version:print mf'\''s version' '--help:show the help' '-h:show the help')
@@ -47,7 +46,6 @@ _mf_value_options() {
     "affected") choices=('--base' '--batches') ;;
     "test") choices=('--base') ;;
     "api-check") choices=('--base') ;;
-    "build-times") choices=('--build-system') ;;
     *) choices=() ;;
   esac
   choices+=('--root' '-C')
@@ -58,8 +56,7 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") compadd -- 'mermaid' 'dot' 'json' ;;
     "graph|--readme") _files ;;
-    "build-times|--build-system") compadd -- 'native' 'swiftbuild' ;;
-    "help|") compadd -- 'new' 'remove' 'add' 'sync' 'lint' 'graph' 'xcode' 'affected' 'test' 'api-check' 'build-times' 'help' 'completions' ;;
+    "help|") compadd -- 'new' 'remove' 'add' 'sync' 'lint' 'graph' 'xcode' 'affected' 'test' 'api-check' 'help' 'completions' ;;
     "completions|") compadd -- 'bash' 'zsh' ;;
     *"|--root") _files -/ ;;
     *"|-C") _files -/ ;;
