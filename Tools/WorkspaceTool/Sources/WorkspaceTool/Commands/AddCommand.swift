@@ -23,12 +23,9 @@ enum AddCommand {
     action: { call, context in try run(call, context) })
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
-    let root = try context.root()
-    let workspace = try context.workspace(at: root)
+    let workspace = try context.loadWorkspace()
     let plan = try AdditionPlan(feature: call[feature], app: call[app], workspace: workspace)
-    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-      .apply(plan.change, to: workspace)
-    for path in outcome.updatedManifests { context.print("updated \(path)") }
+    try context.apply(plan.change, to: workspace)
     context.print("\(call[app]) composes \(call[feature]).")
     return 0
   }

@@ -2,14 +2,13 @@ import Foundation
 
 /// What a command runs with: where it was started, where it writes, how it runs processes.
 struct CommandContext: Sendable {
-  /// The folder the tool was started in.
   var currentDirectory: URL
   /// The workspace root named with `--root`, if any.
   var explicitRoot: URL?
   var output: any TextSink
   var errorOutput: any TextSink
   var runner = ProcessRunner()
-  /// Counts the changes made on disk; the crash-consistency tests stop the run with it.
+  /// Runs after each change on disk; the crash tests stop the run with it.
   var steps = ChangeHook.none
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
@@ -29,30 +28,31 @@ struct CommandContext: Sendable {
       root = try Workspace.findRoot(from: currentDirectory)
     }
     let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
-    for line in repaired { errorOutput.write(line + "\n") }
-    for line in ApiCheckRunFolder.sweep(root: root, runner: runner) {
+    for line in repaired + ApiCheckRunFolder.sweep(root: root, runner: runner) {
       errorOutput.write(line + "\n")
     }
     return root
   }
 
-  /// Loads the workspace graph through `swift package dump-package`, or from the manifest
-  /// cache when the manifest is unchanged.
+  /// The workspace at ``root()``, from its manifests (or the dump cache).
   func loadWorkspace() throws -> Workspace {
-    try workspace(at: try root())
+    try Workspace.load(root: try root(), runner: runner)
   }
 
-  /// Loads the workspace at `root`, already found (and repaired) by ``root()``.
-  func workspace(at root: URL) throws -> Workspace {
-    try Workspace.load(root: root, runner: runner)
+  /// Applies a change that `mf new`, `remove` or `add` planned, and says what it wrote.
+  func apply(_ change: PackageChange, to workspace: Workspace) throws {
+    let outcome = try Scaffolder(root: workspace.root, runner: runner, steps: steps)
+      .apply(change, to: workspace)
+    for path in outcome.created { print("created \(path)") }
+    for path in change.removedFolders { print("removed \(path)") }
+    for path in outcome.updatedManifests { print("updated \(path)") }
   }
 
   /// The URL of `path`, taken relative to the current folder unless it is absolute.
   func resolve(_ path: String) -> URL {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-    return url.standardizedFileURL
+    (path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
+      .standardizedFileURL
   }
 
   /// Writes one line to standard output.

@@ -62,7 +62,7 @@ enum GraphCommand {
     context.print(
       "\(readmePath): error: the graph is out of date; run `mf graph --readme \(readmePath) --write`"
     )
-    for line in LineDiff().lines(from: text, to: updated) {
+    for line in LineDiff(runner: context.runner).lines(from: text, to: updated) {
       context.print("  " + line)
     }
     return 1

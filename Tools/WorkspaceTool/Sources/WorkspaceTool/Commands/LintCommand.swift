@@ -26,7 +26,7 @@ enum LintCommand {
 
   private static func run(_ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
-    let manifest = try FileWriter(root: workspace.root).read(workspace.manifestURL) ?? ""
+    let manifest = try workspace.manifestText()
     let diagnostics = Linter(workspace: workspace, manifest: manifest).run()
     for diagnostic in diagnostics {
       context.print(diagnostic.formatted)

@@ -70,16 +70,10 @@ enum NewCommand {
       throw call.usageError(
         "--uses is for features and foundation packages; an app takes --features")
     }
-    let root = try context.root()
-    let workspace = try context.workspace(at: root)
-    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
+    let workspace = try context.loadWorkspace()
     let plan = try NewAppPlan(
-      named: call[name], features: call[features].flatMap { $0 }, workspace: workspace,
-      manifest: manifest)
-    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-      .apply(plan.change, to: workspace)
-    for path in outcome.created { context.print("created \(path)") }
-    for path in outcome.updatedManifests { context.print("updated \(path)") }
+      named: call[name], features: call[features].flatMap { $0 }, workspace: workspace)
+    try context.apply(plan.change, to: workspace)
     let composed = plan.composition.features.map(\.name)
     let executable = PackageKind.app.targetName(.executable, for: plan.name.value)
     context.print(
@@ -92,16 +86,10 @@ enum NewCommand {
   private static func run(
     _ kind: NewPackagePlan.Kind, _ call: Invocation, _ context: CommandContext
   ) throws -> Int32 {
-    let root = try context.root()
-    let workspace = try context.workspace(at: root)
-    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
+    let workspace = try context.loadWorkspace()
     let plan = try NewPackagePlan(
-      kind, named: call[name], uses: call[uses].flatMap { $0 }, workspace: workspace,
-      manifest: manifest)
-    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-      .apply(plan.change, to: workspace)
-    for path in outcome.created { context.print("created \(path)") }
-    for path in outcome.updatedManifests { context.print("updated \(path)") }
+      kind, named: call[name], uses: call[uses].flatMap { $0 }, workspace: workspace)
+    try context.apply(plan.change, to: workspace)
     context.print("Added \(kind.rawValue) \(plan.name.value).")
     return 0
   }

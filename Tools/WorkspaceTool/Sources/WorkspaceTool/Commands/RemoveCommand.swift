@@ -41,38 +41,23 @@ enum RemoveCommand {
     ])
 
   private static func runApp(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
-    let app = call[appName]
-    let root = try context.root()
-    let workspace = try context.workspace(at: root)
-    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
-    let plan = try AppRemovalPlan(app: app, workspace: workspace, manifest: manifest)
-    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-      .apply(plan.change, to: workspace)
-    context.print("removed \(plan.removed.folder)")
-    for path in outcome.updatedManifests { context.print("updated \(path)") }
-    context.print("Removed app \(app).")
+    let workspace = try context.loadWorkspace()
+    try context.apply(AppRemovalPlan(app: call[appName], workspace: workspace).change, to: workspace)
+    context.print("Removed app \(call[appName]).")
     return 0
   }
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
-    let featureName = call[name]
-    let root = try context.root()
-    let workspace = try context.workspace(at: root)
+    let feature = call[name]
+    let workspace = try context.loadWorkspace()
     if let app = call[app] {
-      let plan = try RemovalFromAppPlan(feature: featureName, app: app, workspace: workspace)
-      let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-        .apply(plan.change, to: workspace)
-      for path in outcome.updatedManifests { context.print("updated \(path)") }
-      context.print("\(app) no longer composes \(featureName).")
-      return 0
+      let plan = try RemovalFromAppPlan(feature: feature, app: app, workspace: workspace)
+      try context.apply(plan.change, to: workspace)
+      context.print("\(app) no longer composes \(feature).")
+    } else {
+      try context.apply(RemovalPlan(feature: feature, workspace: workspace).change, to: workspace)
+      context.print("Removed feature \(feature).")
     }
-    let manifest = try FileWriter(root: root).read(workspace.manifestURL) ?? ""
-    let plan = try RemovalPlan(feature: featureName, workspace: workspace, manifest: manifest)
-    let outcome = try Scaffolder(root: root, runner: context.runner, steps: context.steps)
-      .apply(plan.change, to: workspace)
-    for package in plan.removed { context.print("removed \(package.folder)") }
-    for path in outcome.updatedManifests { context.print("updated \(path)") }
-    context.print("Removed feature \(featureName).")
     return 0
   }
 }

@@ -26,7 +26,7 @@ enum SyncCommand {
         context.print("All \(count) package manifests are in sync.")
         return 0
       }
-      let diff = LineDiff()
+      let diff = LineDiff(runner: context.runner)
       for drift in drifts {
         let state = drift.current == nil ? "is missing" : "is out of date"
         context.print("\(drift.path): error: \(state); run `Tools/mf sync`")

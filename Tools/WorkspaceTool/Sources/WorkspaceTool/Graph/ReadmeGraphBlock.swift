@@ -1,3 +1,5 @@
+import Foundation
+
 /// The generated graph block of a README, between `<!-- mf graph begin -->` and
 /// `<!-- mf graph end -->`.
 struct ReadmeGraphBlock: Sendable {
@@ -13,22 +15,7 @@ struct ReadmeGraphBlock: Sendable {
         "\(path) has no graph block; add the lines \(Self.begin) and \(Self.end) where the "
           + "diagram goes")
     }
-    let block = "\n```mermaid\n" + mermaid + "```\n"
-    return String(readme[..<start.upperBound]) + block + String(readme[stop.lowerBound...])
-  }
-}
-
-extension String {
-  /// The first range of `other` inside `range`, without Foundation.
-  fileprivate func range(of other: String, range: Range<Index>? = nil) -> Range<Index>? {
-    let searched = range ?? startIndex..<endIndex
-    var index = searched.lowerBound
-    while index < searched.upperBound {
-      if self[index...].hasPrefix(other) {
-        return index..<self.index(index, offsetBy: other.count)
-      }
-      index = self.index(after: index)
-    }
-    return nil
+    return readme[..<start.upperBound] + "\n```mermaid\n" + mermaid + "```\n"
+      + readme[stop.lowerBound...]
   }
 }

@@ -9,6 +9,11 @@ struct Workspace: Sendable {
   /// The root manifest file.
   var manifestURL: URL { root.appendingPathComponent("Package.swift") }
 
+  /// The root manifest's text.
+  func manifestText() throws -> String {
+    try FileWriter(root: root).read(manifestURL) ?? ""
+  }
+
   /// Finds the workspace root at `start` or above it.
   ///
   /// A workspace root holds a `Package.swift` and a `Foundation` folder; the manifests of the

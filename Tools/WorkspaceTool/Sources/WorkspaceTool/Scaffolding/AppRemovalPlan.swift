@@ -12,7 +12,7 @@ struct AppRemovalPlan {
 
   /// Plans the removal of the app `name` from `workspace`, whose root manifest reads
   /// `manifest`.
-  init(app name: String, workspace: Workspace, manifest: String) throws {
+  init(app name: String, workspace: Workspace) throws {
     let graph = workspace.graph
     let app = try Self.app(named: name, in: workspace)
     let targets = Set(app.targets.map(\.name))
@@ -31,7 +31,9 @@ struct AppRemovalPlan {
         "\(name) is still in use; remove these uses first:\n  "
           + dependents.joined(separator: "\n  "))
     }
-    if let line = try ManifestRegion(manifest: manifest).references(to: app.variable).first {
+    if let line = try ManifestRegion(manifest: try workspace.manifestText())
+      .references(to: app.variable).first
+    {
       throw ToolError.failure(
         "Package.swift:\(line) still mentions \(app.variable); remove that use first")
     }

@@ -5,8 +5,6 @@ import Foundation
 /// `Wishlist` would clash on a file system that ignores case, as macOS's does.
 struct NameAvailability {
   var workspace: Workspace
-  /// The root manifest's text.
-  var manifest: String
 
   /// The kinds whose names a new feature or foundation package claims, so that a foundation
   /// package cannot later block the feature of the same name.
@@ -73,6 +71,7 @@ struct NameAvailability {
   private func checkVariablesAndFolders(_ raw: String, variables: [String], folders: [String])
     throws
   {
+    let manifest = try workspace.manifestText()
     for variable in variables where ManifestRegion.line(declaring: variable, in: manifest) != nil {
       throw ToolError.failure(
         "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")

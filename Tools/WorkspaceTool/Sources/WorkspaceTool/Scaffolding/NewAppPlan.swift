@@ -15,10 +15,8 @@ struct NewAppPlan {
   /// Plans the app `raw` composing `features` in `workspace`, whose root manifest reads
   /// `manifest`; a bad name, an unknown feature or one whose needs mf cannot meet is a failure
   /// that says why.
-  init(named raw: String, features requested: [String], workspace: Workspace, manifest: String)
-    throws
-  {
-    let name = try NameAvailability(workspace: workspace, manifest: manifest).checkApp(raw)
+  init(named raw: String, features requested: [String], workspace: Workspace) throws {
+    let name = try NameAvailability(workspace: workspace).checkApp(raw)
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
     let foundationVariables = UsedPackages.variables(of: .foundation, in: workspace.graph)

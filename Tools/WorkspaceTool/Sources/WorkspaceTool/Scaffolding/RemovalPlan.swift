@@ -13,7 +13,7 @@ struct RemovalPlan {
 
   /// Plans the removal of the feature `name` from `workspace`, whose root manifest reads
   /// `manifest`.
-  init(feature name: String, workspace: Workspace, manifest: String) throws {
+  init(feature name: String, workspace: Workspace) throws {
     let graph = workspace.graph
     guard let feature = graph.package(named: PackageKind.feature.folder(for: name)) else {
       throw ToolError.failure(
@@ -40,7 +40,7 @@ struct RemovalPlan {
           + dependents.joined(separator: "\n  ") + hint)
     }
 
-    let region = try ManifestRegion(manifest: manifest)
+    let region = try ManifestRegion(manifest: try workspace.manifestText())
     for package in removed {
       if let line = region.references(to: package.variable).first {
         throw ToolError.failure(
