@@ -1,6 +1,5 @@
 /// One difference between a module's public API at the base revision and in the working tree.
 struct ApiChange: Sendable, Equatable {
-  /// What the change does to the code that uses the module.
   enum Impact: Sendable, Equatable {
     /// Code that compiled against the base may not compile any more.
     case breaking
@@ -9,7 +8,6 @@ struct ApiChange: Sendable, Equatable {
   }
 
   var impact: Impact
-  /// The module whose API changed.
   var module: String
   /// What changed, in the API digester's words: `func Service.save(id:) has been added as a
   /// protocol requirement`.

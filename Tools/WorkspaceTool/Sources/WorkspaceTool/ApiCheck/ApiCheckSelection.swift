@@ -2,19 +2,14 @@
 /// other packages compile against. By default those with a changed file in one of their
 /// library targets; named ones when names are given.
 enum ApiCheckSelection {
-  /// The layers whose packages have an API to guard.
   static let layers: [Layer] = [.foundation, .interfaces]
 
-  /// The packages of the layers above, in graph order.
   static func candidates(in graph: WorkspaceGraph) -> [WorkspacePackage] {
     graph.packages.filter { layers.contains($0.layer) }
   }
 
-  /// The packages to compare, in graph order.
-  /// - Parameters:
-  ///   - names: Package names or folders from the command line; empty for the default.
-  ///   - changedFiles: The paths that differ from the base, from the workspace root.
-  /// - Throws: A usage error for a name that is not an interface or foundation package.
+  /// The packages to compare, in graph order: those named (names or folders), or those with a
+  /// changed file in a library target when none is; a usage error for any other name.
   static func packages(named names: [String], in graph: WorkspaceGraph, changedFiles: [String])
     throws -> [WorkspacePackage]
   {
@@ -45,8 +40,7 @@ enum ApiCheckSelection {
     return candidates.filter(named.contains)
   }
 
-  /// How many other packages use `package`, directly or not, and so rebuild when its API
-  /// changes.
+  /// How many other packages use `package`, directly or not, and rebuild when its API changes.
   static func dependentCount(of package: WorkspacePackage, in graph: WorkspaceGraph) -> Int {
     let files = package.targets.filter { $0.kind == .library }.map { $0.path + "/" }
     return AffectedPackages(graph: graph).packages(forChangedFiles: files)

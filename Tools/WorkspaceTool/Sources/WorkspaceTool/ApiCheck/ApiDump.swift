@@ -14,7 +14,6 @@ struct ApiDump: Sendable {
   /// Every declaration left, parents before their members.
   let declarations: [ApiDeclaration]
 
-  /// Reads and narrows the dump at `url`.
   init(reading url: URL) throws {
     let data = try Data(contentsOf: url)
     let dump = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -26,7 +25,6 @@ struct ApiDump: Sendable {
     self.declarations = declarations
   }
 
-  /// Writes the narrowed dump to `url`, for the digester to compare.
   func write(to url: URL) throws {
     try JSONEncoder().encode(json).write(to: url)
   }
@@ -70,40 +68,31 @@ struct ApiDump: Sendable {
   private static func index(
     _ node: JSONValue, path: String?, parent: Int?, into declarations: inout [ApiDeclaration]
   ) {
-    for child in node["children"]?.elements ?? [] {
-      add(child, path: path, parent: parent, into: &declarations)
+    for member in (node["children"]?.elements ?? []) + (node["accessors"]?.elements ?? []) {
+      guard let kind = member["declKind"]?.string, kind != "Import",
+        let name = member["printedName"]?.string
+      else { continue }
+      let full = path.map { "\($0).\(name)" } ?? name
+      declarations.append(
+        ApiDeclaration(
+          kind: kind.lowercased(), name: name, path: full, usr: member["usr"]?.string,
+          parent: parent, isProtocolRequirement: member["protocolReq"]?.isTrue == true,
+          isImplicit: member["implicit"]?.isTrue == true,
+          conformances: (member["conformances"]?.elements ?? []).compactMap {
+            $0["name"]?.string
+          }))
+      index(member, path: full, parent: declarations.count - 1, into: &declarations)
     }
-    for accessor in node["accessors"]?.elements ?? [] {
-      add(accessor, path: path, parent: parent, into: &declarations)
-    }
-  }
-
-  private static func add(
-    _ node: JSONValue, path: String?, parent: Int?, into declarations: inout [ApiDeclaration]
-  ) {
-    guard let kind = node["declKind"]?.string, kind != "Import",
-      let name = node["printedName"]?.string
-    else { return }
-    let full = path.map { "\($0).\(name)" } ?? name
-    declarations.append(
-      ApiDeclaration(
-        kind: kind.lowercased(), name: name, path: full, usr: node["usr"]?.string,
-        parent: parent,
-        isProtocolRequirement: node["protocolReq"]?.isTrue == true,
-        isImplicit: node["implicit"]?.isTrue == true,
-        conformances: (node["conformances"]?.elements ?? []).compactMap { $0["name"]?.string }))
-    index(node, path: full, parent: declarations.count - 1, into: &declarations)
   }
 }
 
 /// One declaration of an ``ApiDump``.
 struct ApiDeclaration: Sendable, Equatable {
-  /// The digester's word for it, as its messages print it: `func`, `var`, `struct`,
-  /// `constructor`, `enumelement`, `accessor`, ...
+  /// The digester's word for it, as its messages print it: `func`, `var`, `constructor`, ...
   var kind: String
   /// Its own name, as the digester prints it: `save(id:)`.
   var name: String
-  /// Its name with its parents', as the digester prints it: `Service.save(id:)`.
+  /// Its name with its parents': `Service.save(id:)`.
   var path: String
   /// The compiler's unique name for it, which symbol graphs use too.
   var usr: String?

@@ -49,7 +49,6 @@ indirect enum JSONValue: Codable, Sendable, Equatable {
     return nil
   }
 
-  /// The text of a string value.
   var string: String? {
     if case .string(let text) = self { return text }
     return nil
@@ -61,6 +60,5 @@ indirect enum JSONValue: Codable, Sendable, Equatable {
     return []
   }
 
-  /// Whether this is the value `true`.
   var isTrue: Bool { self == .bool(true) }
 }

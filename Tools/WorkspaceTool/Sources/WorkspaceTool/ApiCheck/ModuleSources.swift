@@ -11,8 +11,7 @@ struct ModuleSources: Sendable {
   /// The workspace's Swift language mode (`6`), which a target's setting may change.
   var languageMode: String
 
-  /// The Swift files, sorted.
-  /// - Throws: ``ToolError`` when the target has none there.
+  /// The Swift files, sorted; a failure when the target has none there.
   func files() throws -> [URL] {
     let folder = root.appendingPathComponent(target.path)
     let skipped = Set((target.exclude + target.resources.map(\.path)).map(normalized))
@@ -34,9 +33,8 @@ struct ModuleSources: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// The compiler flags of the target's Swift settings that apply to a debug build on this
-  /// machine, and `-swift-version` for its language mode.
-  /// - Throws: ``ToolError`` for a Swift setting mf does not know how to pass on.
+  /// The compiler flags of the target's Swift settings for a debug build on this machine, and
+  /// `-swift-version`; a failure for a Swift setting mf does not know how to pass on.
   func settingFlags() throws -> [String] {
     var languageMode = languageMode
     var flags: [String] = []
@@ -63,7 +61,6 @@ struct ModuleSources: Sendable {
     return ["-swift-version", languageMode] + flags
   }
 
-  /// Whether a setting's condition holds for a debug build on this machine.
   private func applies(_ setting: BuildSetting) -> Bool {
     (setting.platforms?.contains(where: SwiftToolchain.isHost) ?? true)
       && (setting.configuration ?? "debug") == "debug"

@@ -4,9 +4,8 @@ import Foundation
 /// the flags this platform needs for both: on macOS the SDK and a target triple at the
 /// workspace's deployment target, so modules that use recent APIs compile.
 struct SwiftToolchain: Sendable {
-  /// The path of `swiftc`.
+  /// The paths of `swiftc` and `swift-api-digester`.
   var compiler: String
-  /// The path of `swift-api-digester`.
   var digester: String
   /// Flags for the compiler and the digester alike (`-sdk <path>` on macOS).
   var sharedFlags: [String] = []
@@ -14,9 +13,7 @@ struct SwiftToolchain: Sendable {
   var compilerFlags: [String] = []
 
   /// Finds the tools next to `swift` on `PATH` (through its symbolic links), or through `xcrun`
-  /// on macOS.
-  /// - Parameter platforms: The workspace's platforms, for the macOS deployment target.
-  /// - Throws: ``ToolError`` when the toolchain has no API digester.
+  /// on macOS, where `platforms` gives the deployment target.
   static func find(
     platforms: [ManifestDump.Platform], runner: ProcessRunner,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -59,7 +56,7 @@ struct SwiftToolchain: Sendable {
     return toolchain
   }
 
-  /// Whether a build setting's platform condition holds on this machine.
+  /// Whether a build setting's platform condition names this machine's.
   static func isHost(_ platform: String) -> Bool {
     #if os(macOS)
       platform == "macos"
@@ -71,7 +68,6 @@ struct SwiftToolchain: Sendable {
   }
 
   #if os(macOS)
-    /// What `xcrun` prints for `arguments`, such as the path of a tool.
     private static func xcrun(_ arguments: [String], runner: ProcessRunner) throws -> String {
       let result = try runner.run("xcrun", arguments, in: URL(fileURLWithPath: "/"))
       let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)

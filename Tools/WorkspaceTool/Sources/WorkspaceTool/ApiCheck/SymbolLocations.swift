@@ -28,7 +28,6 @@ struct SymbolLocations: Sendable {
     }
   }
 
-  /// Where the declaration with this USR is written, if the graph has it.
   func location(ofUSR usr: String?) -> FileLocation? {
     usr.flatMap { byUSR[$0] }
   }
@@ -54,6 +53,5 @@ struct FileLocation: Sendable, Equatable {
   var path: String
   var line: Int
 
-  /// `path:line`, as compilers print it.
   var formatted: String { "\(path):\(line)" }
 }

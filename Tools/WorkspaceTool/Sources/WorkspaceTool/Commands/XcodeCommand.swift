@@ -32,7 +32,9 @@ enum XcodeCommand {
     if call[check] {
       let state = current == nil ? "is missing" : "is out of date"
       context.print("\(XcodeWorkspace.path): error: \(state); run `Tools/mf xcode`")
-      for line in LineDiff(runner: context.runner).lines(from: current ?? "", to: expected).prefix(40) {
+      for line in LineDiff(runner: context.runner).lines(from: current ?? "", to: expected).prefix(
+        40)
+      {
         context.print("  " + line)
       }
       return 1

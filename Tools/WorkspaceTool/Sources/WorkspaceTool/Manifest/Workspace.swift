@@ -58,12 +58,12 @@ struct Workspace: Sendable {
       throw ToolError.failure(
         "\(root.path) is not a workspace: it needs a Package.swift and a Foundation folder")
     }
-    let manifest = try dump(evaluatingManifestIn: root, runner: runner, whenBroken: whenBroken)
+    let manifest = try dump(of: "", in: root, runner: runner, whenBroken: whenBroken)
     var dumps = [(folder: "", dump: manifest)]
     let declared = Set(manifest.targets.compactMap { $0.path.map(packageFolder(of:)) })
     for folder in toolFolders(in: root) where !declared.contains(folder) {
       let dump = try dump(
-        evaluatingManifestIn: root.appendingPathComponent(folder), runner: runner,
+        of: folder, in: root, runner: runner,
         whenBroken: {
           "the manifest \(folder)/Package.swift does not evaluate; fix it first:\n\($0)"
         })
@@ -87,11 +87,12 @@ struct Workspace: Sendable {
     }.map { "\(Layer.tools.folder)/\($0)" }
   }
 
-  /// What the manifest in `folder` declares, from the dump cache when the manifest and the
-  /// toolchain are unchanged since an earlier run.
+  /// What the manifest in `path` (from `root`) declares, from the dump cache when the
+  /// manifest and the toolchain are unchanged since an earlier run.
   private static func dump(
-    evaluatingManifestIn folder: URL, runner: ProcessRunner, whenBroken: (String) -> String
+    of path: String, in root: URL, runner: ProcessRunner, whenBroken: (String) -> String
   ) throws -> ManifestDump {
+    let folder = path.isEmpty ? root : root.appendingPathComponent(path)
     let manifestURL = folder.appendingPathComponent("Package.swift")
     let manifest = try? String(contentsOf: manifestURL, encoding: .utf8)
     // A manifest that reads the environment may declare another graph in another shell.
