@@ -114,29 +114,17 @@ struct ApiCheckInputTests {
     #expect(ApiComparison.parent(of: "Money.+(_:_:)") == "Money")
   }
 
-  @Test func swiftSettingsBecomeCompilerFlags() throws {
-    let json = """
-      [{"tool": "swift", "kind": {"define": {"_0": "FAST"}}},
-       {"tool": "swift", "kind": {"define": {"_0": "ELSEWHERE"}},
-        "condition": {"platformNames": ["windows"]}},
-       {"tool": "swift", "kind": {"define": {"_0": "SHIPPING"}}, "condition": {"config": "release"}},
-       {"tool": "swift", "kind": {"enableUpcomingFeature": {"_0": "ExistentialAny"}}},
-       {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-x"]}}},
-       {"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "5"}}},
-       {"tool": "linker", "kind": {"linkedLibrary": {"_0": "z"}}}]
-      """
-    let settings = try JSONDecoder().decode([BuildSetting].self, from: Data(json.utf8))
+  @Test func aTargetWithBuildSettingsIsRefused() throws {
     var target = WorkspaceTarget(
       name: "Core", kind: .library, path: "Foundation/Core/Sources/Core", dependencies: [],
-      resources: [], packageFolder: "Foundation/Core", settings: settings)
-    let sources = ModuleSources(target: target, root: URL(fileURLWithPath: "/"), languageMode: "6")
+      resources: [], packageFolder: "Foundation/Core")
+    let root = URL(fileURLWithPath: "/")
     #expect(
-      try sources.settingFlags() == [
-        "-swift-version", "5", "-D", "FAST", "-enable-upcoming-feature", "ExistentialAny",
-        "-Xfrontend", "-x",
-      ])
-    target.settings.append(BuildSetting(tool: "swift", name: "someFutureSetting", values: []))
-    let unknown = ModuleSources(target: target, root: URL(fileURLWithPath: "/"), languageMode: "6")
-    #expect(throws: ToolError.self) { try unknown.settingFlags() }
+      try ModuleSources(target: target, root: root, languageMode: "6").settingFlags()
+        == ["-swift-version", "6"])
+    target.hasSettings = true
+    #expect(throws: ToolError.self) {
+      try ModuleSources(target: target, root: root, languageMode: "6").settingFlags()
+    }
   }
 }

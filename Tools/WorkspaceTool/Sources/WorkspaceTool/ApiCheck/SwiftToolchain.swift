@@ -56,17 +56,6 @@ struct SwiftToolchain: Sendable {
     return toolchain
   }
 
-  /// Whether a build setting's platform condition names this machine's.
-  static func isHost(_ platform: String) -> Bool {
-    #if os(macOS)
-      platform == "macos"
-    #elseif os(Linux)
-      platform == "linux"
-    #else
-      false
-    #endif
-  }
-
   #if os(macOS)
     private static func xcrun(_ arguments: [String], runner: ProcessRunner) throws -> String {
       let result = try runner.run("xcrun", arguments, in: URL(fileURLWithPath: "/"))

@@ -42,7 +42,7 @@ struct AppComposition: Sendable {
     features = used.filter { graph.package(ofTarget: $0)?.layer == .features }.map {
       FeatureSource(name: $0, workspace: workspace)
     }
-    let members = SolverSource.members(of: app, in: workspace)
+    let members = SolverSource.find(app: app, in: workspace)?.members ?? [:]
     services = features.compactMap(\.storedService).filter { members[$0.name] == nil }
   }
 

@@ -3,22 +3,18 @@
 struct DependencyRequirements: Sendable, Equatable {
   /// A property the solver must have.
   struct Member: Sendable, Equatable {
-    /// Its name, such as `cart`.
     var name: String
     /// Its type as written, white space made single spaces, such as `any CartService`.
     var type: String
     /// Where it is declared, `path:line`, for messages.
     var location: String
 
-    /// The property as a solver declares it: `var cart: any CartService`.
     var declaration: String { "var \(name): \(type)" }
   }
 
-  /// The protocol's name, such as `CartDependencies`.
   var name: String
   /// The protocols it refines, such as `BaseDependencies`.
   var inherited: [String]
-  /// The properties it asks for, in order.
   var members: [Member]
   /// Requirements other than properties (methods, subscripts, associated types, static
   /// members), which mf cannot provide, as written, with where they are.
@@ -31,23 +27,14 @@ struct DependencyRequirements: Sendable, Equatable {
   {
     for file in files {
       let source = SwiftSource(file.text)
-      guard let keyword = source.declaration("protocol", named: name),
-        let open = source.first("{", from: keyword + 2), let close = source.closing(open)
-      else { continue }
-      let tokens = source.tokens
-      var inherited: [String] = []
-      if tokens[keyword + 2].text == ":" {
-        var index = keyword + 3
-        while index < open, tokens[index].text != "where" {
-          if tokens[index].kind == .word, tokens[index].text != "any" {
-            inherited.append(tokens[index].text)
-          }
-          index += 1
-        }
-      }
+      guard let body = source.body(of: ["protocol"], named: name) else { continue }
+      let clause =
+        source.tokens[body.keyword + 2].text == ":"
+        ? source.tokens[(body.keyword + 3)..<body.open].prefix { $0.text != "where" } : []
       var requirements = DependencyRequirements(
-        name: name, inherited: inherited, members: [], unsupported: [])
-      requirements.readBody(of: source, from: open, to: close, path: file.path)
+        name: name, inherited: clause.filter { $0.kind == .word && $0.text != "any" }.map(\.text),
+        members: [], unsupported: [])
+      requirements.readBody(of: source, from: body.open, to: body.close, path: file.path)
       return requirements
     }
     return nil

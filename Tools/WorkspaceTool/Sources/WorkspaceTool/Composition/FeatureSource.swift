@@ -2,7 +2,6 @@
 /// interface's: its dependency protocol, its module plugin, the stored service of the pattern
 /// `mf new feature` generates, and whether its board takes the request `.show`.
 struct FeatureSource: Sendable {
-  /// The feature's name, such as `Cart`.
   var name: String
   /// `<Name>Dependencies` as the feature declares it; nil when no file declares it.
   var requirements: DependencyRequirements?
@@ -15,11 +14,8 @@ struct FeatureSource: Sendable {
   /// the case `show`, as the generated interface does.
   var boardShows: Bool
 
-  /// The dependency protocol's name: `CartDependencies`.
   var protocolName: String { name + "Dependencies" }
-  /// The module plugin's type: `CartModule`.
   var moduleType: String { name + "Module" }
-  /// The interface package: `CartInterface`.
   var interface: String { PackageKind.interface.packageName(for: name) }
   /// The variable of the board identifier and the start of the service's name: `cart`.
   var variableName: String { PackageName.variableName(for: name) }
@@ -60,8 +56,8 @@ struct FeatureSource: Sendable {
       in: PackageKind.interface.targetPath(.source, for: name), root: workspace.root)
     requirements = DependencyRequirements.read(name + "Dependencies", in: feature)
     let featureSources = feature.map { SwiftSource($0.text) }
-    declaresModule = featureSources.contains { source in
-      ["struct", "class", "enum"].contains { source.declaration($0, named: name + "Module") != nil }
+    declaresModule = featureSources.contains {
+      $0.body(of: ["struct", "class", "enum"], named: name + "Module") != nil
     }
     declaresStoredService = featureSources.contains {
       Self.hasStorageOnlyInitializer($0, type: "Stored" + name)
@@ -73,15 +69,12 @@ struct FeatureSource: Sendable {
 
   /// Whether `source` declares `type` with an initializer `init(storage: ...)` of one parameter.
   private static func hasStorageOnlyInitializer(_ source: SwiftSource, type: String) -> Bool {
-    let keywords = ["struct", "class"]
-    guard let keyword = keywords.lazy.compactMap({ source.declaration($0, named: type) }).first,
-      let open = source.first("{", from: keyword + 2), let close = source.closing(open)
-    else { return false }
+    guard let body = source.body(of: ["struct", "class"], named: type) else { return false }
     let tokens = source.tokens
-    return source.topLevel(inside: open, close).contains { index in
-      guard tokens[index].text == "init", index + 3 < close, tokens[index + 1].text == "(",
-        tokens[index + 2].text == "storage", tokens[index + 3].text == ":",
-        let end = source.closing(index + 1)
+    return source.topLevel(inside: body.open, body.close).contains { index in
+      guard tokens[index].text == "init", index + 3 < body.close,
+        tokens[index + 1].text == "(", tokens[index + 2].text == "storage",
+        tokens[index + 3].text == ":", let end = source.closing(index + 1)
       else { return false }
       return source.first(",", from: index + 2, through: end - 1) == nil
     }
@@ -92,13 +85,11 @@ struct FeatureSource: Sendable {
   private static func declaresShowBoard(_ source: SwiftSource, feature: String) -> Bool {
     let tokens = source.tokens
     let request = feature + "Request"
-    guard let keyword = source.declaration("enum", named: request),
-      let open = source.first("{", from: keyword + 2), let close = source.closing(open),
-      source.topLevel(inside: open, close).contains(where: {
+    guard let body = source.body(of: ["enum"], named: request),
+      source.topLevel(inside: body.open, body.close).contains(where: {
         tokens[$0].text == "case" && tokens[$0 + 1].text == "show"
       })
     else { return false }
-    let variable = PackageName.variableName(for: feature)
     func sequence(_ words: [String]) -> Bool {
       tokens.indices.contains { start in
         start + words.count <= tokens.count
@@ -106,6 +97,6 @@ struct FeatureSource: Sendable {
       }
     }
     return sequence(["Input", "=", "=", request])
-      && sequence(["static", "var", variable, ":", "Self"])
+      && sequence(["static", "var", PackageName.variableName(for: feature), ":", "Self"])
   }
 }

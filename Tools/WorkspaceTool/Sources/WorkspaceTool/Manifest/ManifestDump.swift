@@ -74,8 +74,8 @@ struct ManifestDump: Decodable, Sendable {
     var resources: [Resource]
     /// Paths inside the target that are not its sources; none when the manifest names none.
     var exclude: [String]?
-    /// The target's build settings (`swiftSettings`, ...), which `mf api-check` compiles with.
-    var settings: [BuildSetting]?
+    /// The target's build settings (`swiftSettings`, ...), which mf only counts.
+    var settings: [AnyValue]?
   }
 
   /// The manifest's `swift-tools-version`.
@@ -96,4 +96,4 @@ struct ManifestDump: Decodable, Sendable {
 }
 
 /// Accepts and discards any JSON value.
-private struct AnyValue: Decodable {}
+struct AnyValue: Decodable, Sendable, Equatable {}

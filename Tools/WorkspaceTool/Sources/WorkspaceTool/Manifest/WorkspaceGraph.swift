@@ -56,7 +56,8 @@ struct WorkspaceGraph: Sendable {
         let placed = WorkspaceTarget(
           name: target.name, kind: kind, path: path,
           dependencies: target.dependencies.map(\.name), resources: target.resources,
-          packageFolder: folder, exclude: target.exclude ?? [], settings: target.settings ?? [])
+          packageFolder: folder, exclude: target.exclude ?? [],
+          hasSettings: !(target.settings ?? []).isEmpty)
         byName[target.name] = placed
         if prefix.isEmpty, byFolder[folder] == nil { declarationOrder.append(folder) }
         byFolder[

@@ -11,8 +11,9 @@ struct WorkspaceTarget: Sendable, Equatable {
   var packageFolder: String
   /// Paths inside the target, relative to it, that are not its sources.
   var exclude: [String] = []
-  /// The target's build settings, as the manifest declares them.
-  var settings: [BuildSetting] = []
+  /// Whether the manifest gives the target build settings (`swiftSettings`, ...), which the
+  /// template's helpers never do and `mf api-check` does not pass on.
+  var hasSettings = false
 
   /// Whether this is a Testing target (fakes, mocks and fixtures), by the naming convention.
   var isTesting: Bool {

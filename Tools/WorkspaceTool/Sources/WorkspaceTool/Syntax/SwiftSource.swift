@@ -66,6 +66,15 @@ struct SwiftSource: Sendable {
     }
   }
 
+  /// The token indices of the declaration `<keyword> <name>` (the first of `keywords` that
+  /// has one) and of the braces of its body.
+  func body(of keywords: [String], named name: String) -> (keyword: Int, open: Int, close: Int)? {
+    guard let keyword = keywords.lazy.compactMap({ declaration($0, named: name) }).first,
+      let open = first("{", from: keyword + 2), let close = closing(open)
+    else { return nil }
+    return (keyword, open, close)
+  }
+
   /// The 1-based line of the token at `index`.
   func line(of index: Int) -> Int { tokens[index].line }
 
