@@ -1,4 +1,4 @@
-/// Splits Swift source into the tokens that matter for finding imports and editing the manifest.
+/// Splits Swift source into ``SwiftToken``s.
 ///
 /// It understands line comments, nested block comments, string literals (single-line,
 /// multi-line, raw with any number of `#`, and interpolations that contain more strings) and
@@ -9,12 +9,10 @@ struct SwiftLexer {
   private var line = 1
   private var tokens: [SwiftToken] = []
 
-  /// Prepares to lex `source`.
   init(_ source: String) {
     bytes = Array(source.utf8)
   }
 
-  /// All tokens of the source, in order.
   mutating func tokenize() -> [SwiftToken] {
     lexCode(insideInterpolation: false)
     return tokens
@@ -24,9 +22,15 @@ struct SwiftLexer {
     index + offset < bytes.count ? bytes[index + offset] : nil
   }
 
-  private mutating func advance() {
-    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-    index += 1
+  private func peek(_ offset: Int, is character: Unicode.Scalar) -> Bool {
+    peek(offset) == UInt8(ascii: character)
+  }
+
+  private mutating func advance(_ count: Int = 1) {
+    for _ in 0..<count where index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      index += 1
+    }
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -54,49 +58,44 @@ struct SwiftLexer {
         tokens.append(SwiftToken(kind: kind, text: text, line: startLine, range: start..<index))
       }
       switch byte {
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+      case UInt8(ascii: "/") where peek(1, is: "/"):
         while let next = peek(), next != UInt8(ascii: "\n") { advance() }
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+      case UInt8(ascii: "/") where peek(1, is: "*"):
         skipBlockComment()
       case UInt8(ascii: "\""):
         lexString(hashes: 0)
         append(.string, "\"\"")
       case UInt8(ascii: "#"):
         var hashes = 0
-        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-        if peek(hashes) == UInt8(ascii: "\"") {
-          for _ in 0..<hashes { advance() }
+        while peek(hashes, is: "#") { hashes += 1 }
+        if peek(hashes, is: "\"") {
+          advance(hashes)
           lexString(hashes: hashes)
           append(.string, "\"\"")
-        } else if peek(hashes) == UInt8(ascii: "/") {
+        } else if peek(hashes, is: "/") {
           skipRegex(hashes: hashes)
         } else {
           advance()
-          let name = word()
-          append(.directive, "#" + name)
+          append(.directive, "#" + word())
         }
       case UInt8(ascii: "@"):
         advance()
-        let name = word()
-        append(.attribute, "@" + name)
+        append(.attribute, "@" + word())
       case UInt8(ascii: "`"):
         advance()
         let name = word()
-        if peek() == UInt8(ascii: "`") { advance() }
+        if peek(0, is: "`") { advance() }
         append(.escapedWord, name)
       case _ where Self.isWordByte(byte):
-        let name = word()
-        append(.word, name)
+        append(.word, word())
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         advance()
       default:
         advance()
-        if insideInterpolation {
-          if byte == UInt8(ascii: "(") { depth += 1 }
-          if byte == UInt8(ascii: ")") {
-            if depth == 0 { return }
-            depth -= 1
-          }
+        if insideInterpolation, byte == UInt8(ascii: "(") { depth += 1 }
+        if insideInterpolation, byte == UInt8(ascii: ")") {
+          if depth == 0 { return }
+          depth -= 1
         }
         append(.punctuation, String(UnicodeScalar(byte)))
       }
@@ -106,14 +105,12 @@ struct SwiftLexer {
   private mutating func skipBlockComment() {
     var depth = 0
     while peek() != nil {
-      if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+      if peek(0, is: "/"), peek(1, is: "*") {
         depth += 1
-        advance()
-        advance()
-      } else if peek() == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        advance(2)
+      } else if peek(0, is: "*"), peek(1, is: "/") {
         depth -= 1
-        advance()
-        advance()
+        advance(2)
         if depth == 0 { return }
       } else {
         advance()
@@ -123,52 +120,45 @@ struct SwiftLexer {
 
   /// Skips `#/.../#` (and `##/.../##`) regex literals.
   private mutating func skipRegex(hashes: Int) {
-    for _ in 0..<(hashes + 1) { advance() }
+    advance(hashes + 1)
     while peek() != nil {
-      if peek() == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ peek($0 + 1) == UInt8(ascii: "#") })
-      {
-        for _ in 0..<(hashes + 1) { advance() }
+      if peek(0, is: "/"), hasHashes(hashes, at: 1) {
+        advance(hashes + 1)
         return
       }
-      if peek() == UInt8(ascii: "\\") { advance() }
-      if peek() != nil { advance() }
+      if peek(0, is: "\\") { advance() }
+      advance()
     }
   }
 
-  /// Whether `hashes` `#` characters follow at `offset` from the current position.
   private func hasHashes(_ hashes: Int, at offset: Int) -> Bool {
-    (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+    (0..<hashes).allSatisfy { peek(offset + $0, is: "#") }
   }
 
   /// Lexes a string literal that starts at the current `"`; the opening `#`s are consumed.
   private mutating func lexString(hashes: Int) {
-    let quote = UInt8(ascii: "\"")
-    let isMultiline = peek(1) == quote && peek(2) == quote
-    for _ in 0..<(isMultiline ? 3 : 1) { advance() }
+    let isMultiline = peek(1, is: "\"") && peek(2, is: "\"")
+    let quotes = isMultiline ? 3 : 1
+    advance(quotes)
     while let byte = peek() {
       if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: 1) {
-        for _ in 0...hashes { advance() }
-        if peek() == UInt8(ascii: "(") {
+        advance(hashes + 1)
+        if peek(0, is: "(") {
           advance()
           lexCode(insideInterpolation: true)
-        } else if peek() != nil {
+        } else {
           advance()
         }
-        continue
-      }
-      if byte == quote {
-        let closingQuotes = isMultiline ? 3 : 1
-        if (0..<closingQuotes).allSatisfy({ peek($0) == quote }),
-          hasHashes(hashes, at: closingQuotes)
-        {
-          for _ in 0..<(closingQuotes + hashes) { advance() }
-          return
-        }
-      }
-      if byte == UInt8(ascii: "\n"), !isMultiline {
+      } else if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0, is: "\"") }),
+        hasHashes(hashes, at: quotes)
+      {
+        advance(quotes + hashes)
+        return
+      } else if byte == UInt8(ascii: "\n"), !isMultiline {
         return  // An unterminated literal ends at the line break, as the compiler reports it.
+      } else {
+        advance()
       }
-      advance()
     }
   }
 }

@@ -1,13 +1,11 @@
-/// A token of Swift source as the import scanner and the manifest editor see it; comments are
-/// gone, and a string literal is one token.
+/// A token of Swift source as mf reads it: comments are gone, a string literal is one token.
 struct SwiftToken: Sendable, Equatable {
-  /// The kinds of tokens the scanner needs to tell apart.
   enum Kind: Sendable, Equatable {
     /// An identifier or keyword, such as `import` or `Core`.
     case word
     /// An identifier in backticks: never a keyword.
     case escapedWord
-    /// A compiler directive or macro, such as `#if` or `#endif`, with its `#`.
+    /// A compiler directive or macro, such as `#if`, with its `#`.
     case directive
     /// An attribute, such as `@testable`, with its `@`.
     case attribute
