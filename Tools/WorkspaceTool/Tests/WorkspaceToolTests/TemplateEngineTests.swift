@@ -8,23 +8,12 @@ import Testing
 struct TemplateEngineTests {
   /// A context with its own placeholders, for a feature set named `greeting`.
   private struct GreetingContext: TemplateContext {
-    enum Placeholder: String, CaseIterable {
-      case name
-      case greeting
-    }
-
     var name = "Hello"
     var dependencies: [String: [String]] = [
       "Hello": ["HelloInterface", "Core"], "HelloTests": ["Hello"],
     ]
     var templateSets: [TemplateSet] { [TemplateSet(folder: "greeting", kind: .feature)] }
-
-    func value(of placeholder: Placeholder) -> String {
-      switch placeholder {
-      case .name: name
-      case .greeting: "Good morning"
-      }
-    }
+    var values: [String: String] { ["name": name, "greeting": "Good morning"] }
   }
 
   /// Renders a `greeting` set made of `files` (paths below the set's folder).

@@ -1,19 +1,8 @@
-/// What the templates of a new foundation package are rendered from.
+/// What the templates of a new foundation package are rendered from: `{{name}}`, such as
+/// `Metrics`.
 struct FoundationContext: TemplateContext {
-  /// The placeholders of the foundation templates.
-  enum Placeholder: String, CaseIterable {
-    /// The package name, such as `Metrics`.
-    case name
-  }
-
   var name: String
   var dependencies: [String: [String]]
-
   var templateSets: [TemplateSet] { [.foundation] }
-
-  func value(of placeholder: Placeholder) -> String {
-    switch placeholder {
-    case .name: name
-    }
-  }
+  var values: [String: String] { ["name": name] }
 }

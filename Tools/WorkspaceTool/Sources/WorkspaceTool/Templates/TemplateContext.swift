@@ -1,22 +1,22 @@
-/// The typed values a family of templates is rendered from, such as a new feature's name and
-/// the dependencies of its targets.
-///
-/// Each context names its placeholders in an enum, so a template that asks for a value the
-/// context does not have fails with the placeholder's line, and a new placeholder cannot be
-/// added without its value. Every context also has `{{imports}}`: the import lines of the
-/// target the file goes into (see ``TemplateRenderer``).
+/// What a family of templates is rendered from, such as a new feature's name and the
+/// dependencies of its targets. Besides its own placeholders, every context has `{{imports}}`:
+/// the import lines of the target the file goes into (see ``TemplateRenderer``); a template
+/// that asks for any other value fails with the placeholder's line.
 protocol TemplateContext: Sendable {
-  /// The placeholders its templates may use, by the name written in the braces.
-  associatedtype Placeholder: CaseIterable, RawRepresentable where Placeholder.RawValue == String
-
   /// The name the packages are made for, such as `Wishlist`; file paths derive from it.
   var name: String { get }
   /// The template sets to render, in order.
   var templateSets: [TemplateSet] { get }
-  /// The declared dependencies of each new target, by target name, read from the edited
-  /// workspace manifest.
+  /// The declared dependencies of each new target, by target name, from the edited manifest.
   var dependencies: [String: [String]] { get }
+  /// The text of each placeholder, by the name written in the braces.
+  var values: [String: String] { get }
+}
 
-  /// The text that replaces `placeholder`.
-  func value(of placeholder: Placeholder) -> String
+/// One template file of a set: the target it goes into, its file name and its text.
+struct TemplateFile: Sendable {
+  var role: TargetRole
+  /// The rendered file's name, such as `{{name}}Feature.swift`.
+  var name: Template
+  var body: Template
 }

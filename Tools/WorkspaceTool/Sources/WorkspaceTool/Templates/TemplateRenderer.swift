@@ -8,7 +8,8 @@ struct TemplateRenderer: Sendable {
 
   /// Every file of every set of `context`, in set order.
   func render<Context: TemplateContext>(_ context: Context) throws -> [GeneratedFile] {
-    let known = Context.Placeholder.allCases.map(\.rawValue) + ["imports"]
+    let values = context.values
+    let known = values.keys.sorted() + ["imports"]
     var rendered: [GeneratedFile] = []
     for set in context.templateSets {
       for file in try library.files(of: set) {
@@ -18,7 +19,7 @@ struct TemplateRenderer: Sendable {
             let testing = file.role == .tests ? ["Testing"] : []
             return Self.importLines((context.dependencies[target] ?? []) + testing)
           }
-          return Context.Placeholder(rawValue: name).map(context.value(of:))
+          return values[name]
         }
         let fileName = try file.name.render(known: known, value)
         rendered.append(

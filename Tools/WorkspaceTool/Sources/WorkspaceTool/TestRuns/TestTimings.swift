@@ -1,26 +1,17 @@
 import Foundation
 
 /// How long each package took the last time `mf test` tested it, kept in the timings file
-/// `.build/mf-test-timings.json` at the workspace root, so that `mf affected --batches` can deal
-/// batches of about equal time.
+/// `.build/mf-test-timings.json`, by which `mf affected --batches` deals batches of equal time.
 ///
-/// The file holds JSON objects, one per line, each with one record per package name:
+/// The file holds JSON objects, one per line, each with records by package name:
+/// `{"format":1,"packages":{"Catalog":{"recorded":"2026-11-24T10:02:11Z","seconds":2.4,
+/// "way":"package by package"}}}`. Files concatenated are a timings file too, in which each
+/// package keeps its newest record, so CI merges several runs' times with `cat`.
 ///
-/// ```json
-/// {"format":1,"packages":{"Catalog":{"recorded":"2026-11-24T10:02:11Z","seconds":2.4,"way":"package by package"}}}
-/// ```
-///
-/// Files concatenated are a timings file too, in which each package keeps its newest record, so
-/// a CI job merges the times of several runs with `cat`; `mf test` writes one line again.
-///
-/// `seconds` is the wall time the package took: package by package, its own build and tests,
-/// as its line printed; in the root graph, whose build is shared and whose test run runs every
-/// selected package's tests side by side in one process, its share of that run's wall time, in
-/// proportion to its tests' own times (which add up to far more than the run when tests run in
-/// parallel). `way` says which. `mf test` replaces the records of the packages it tested and
-/// keeps the others.
+/// `seconds` is the wall time the package took: package by package, its own build and tests; in
+/// the root graph, whose build is shared and whose tests run side by side, its share of the
+/// test run's wall time, in proportion to its tests' own times.
 struct TestTimings: Sendable, Equatable {
-  /// One package's last measured time.
   struct Record: Codable, Sendable, Equatable {
     var seconds: Double
     /// When it was measured, ISO 8601 in UTC, so the newest of two records is the greater string.
@@ -31,28 +22,17 @@ struct TestTimings: Sendable, Equatable {
 
   /// The version of the file's layout this mf reads and writes.
   static let format = 1
-  /// Where the file lives, from the workspace root: in SwiftPM's build folder, which git ignores
-  /// and a clean removes; without it, batches are dealt by count.
+  /// In SwiftPM's build folder, which git ignores and a clean removes.
   static let path = ".build/mf-test-timings.json"
 
   /// The records, by package name.
-  private(set) var records: [String: Record] = [:]
+  var records: [String: Record] = [:]
 
-  /// No records.
-  init() {}
-
-  /// Records given directly.
-  init(records: [String: Record]) {
-    self.records = records
-  }
-
-  /// The timings file of the workspace at `root`.
   static func url(root: URL) -> URL {
     root.appendingPathComponent(path)
   }
 
   /// The records of the file at `url`; none when there is no file.
-  /// - Throws: ``Unreadable`` when the file cannot be read or is not a timings file.
   static func read(from url: URL) throws(Unreadable) -> TestTimings {
     guard FileManager.default.fileExists(atPath: url.path) else { return TestTimings() }
     let data: Data
@@ -84,8 +64,6 @@ struct TestTimings: Sendable, Equatable {
     return timings
   }
 
-  /// Replaces the file at `url` with these records; readers see the old file or the new one,
-  /// never part of one.
   func write(to url: URL, writer: FileWriter) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -95,10 +73,8 @@ struct TestTimings: Sendable, Equatable {
 
   /// Records the times of `outcomes` in the timings file of the workspace at `root`, dropping the
   /// records of packages not in `packages`. A file mf cannot read is replaced, one a newer mf
-  /// wrote is left alone, and a file that cannot be written leaves the old one; each of these
-  /// is said through `warn`, and none fails the test run.
-  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, when the
-  ///   outcomes come from one.
+  /// wrote is left alone, and a file that cannot be written leaves the old one, each with a
+  /// warning; none fails the test run.
   static func update(
     root: URL, with outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil,
     packages: Set<String>, at date: Date, warn: (String) -> Void
@@ -124,10 +100,9 @@ struct TestTimings: Sendable, Equatable {
   }
 
   /// Replaces the records of the packages in `outcomes` with their times, to the tenth of a
-  /// second; a package that did not build or whose tests did not run keeps its old record.
-  /// - Parameter rootGraphTestSeconds: The wall time of the root graph's test run, shared by
-  ///   the outcomes that time only their tests in proportion to those times; without it, they
-  ///   keep their tests' own times.
+  /// second; a package that did not build or whose tests did not run keeps its old record. The
+  /// root graph's test run's wall time, when given, is shared out in proportion to the tests'
+  /// own times.
   mutating func record(
     _ outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil, at date: Date
   ) {
@@ -144,7 +119,6 @@ struct TestTimings: Sendable, Equatable {
     }
   }
 
-  /// Keeps only the records of these packages, so a removed package's record goes away.
   mutating func keep(only names: Set<String>) {
     records = records.filter { names.contains($0.key) }
   }
@@ -159,14 +133,12 @@ struct TestTimings: Sendable, Equatable {
     return names.map { records[$0]?.seconds ?? median }
   }
 
-  /// Why a timings file could not be used.
   struct Unreadable: Error, Equatable {
     var reason: String
     /// Whether a newer mf wrote it, so this one must not overwrite it.
     var isNewer = false
   }
 
-  /// The file's layout.
   private struct File: Codable {
     var format: Int
     var packages: [String: Record]
