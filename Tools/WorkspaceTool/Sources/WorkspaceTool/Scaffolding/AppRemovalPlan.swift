@@ -1,30 +1,16 @@
-/// What `mf remove app <Name>` takes out, worked out before anything changes: the app's folder,
-/// its declaration and its entry in the root manifest's list of apps.
-///
-/// It refuses, listing them, while another package declares a dependency on one of the app's
-/// targets or the manifest still mentions the app. The features the app composed stay; once
-/// the app is gone, `mf remove feature` can take them out.
+/// What `mf remove app <Name>` takes out: the app's folder and its declaration. It refuses,
+/// listing them, while another package declares a dependency on the app or the root manifest
+/// still mentions it. The features the app composed stay.
 struct AppRemovalPlan {
-  /// The app removed.
   let removed: WorkspacePackage
-  /// The change to apply.
   let change: PackageChange
 
-  /// Plans the removal of the app `name` from `workspace`, whose root manifest reads
-  /// `manifest`.
   init(app name: String, workspace: Workspace) throws {
     let graph = workspace.graph
     let app = try Self.app(named: name, in: workspace)
     let targets = Set(app.targets.map(\.name))
-    var dependents: [String] = []
-    for package in graph.packages where package.folder != app.folder {
-      for target in package.targets {
-        let used = target.dependencies.filter(targets.contains)
-        if !used.isEmpty {
-          dependents.append(
-            "\(package.folder): \(target.name) uses \(used.joined(separator: ", "))")
-        }
-      }
+    let dependents = graph.packages.filter { $0 != app }.flatMap {
+      workspace.declaredUses(of: targets, in: $0)
     }
     guard dependents.isEmpty else {
       throw ToolError.failure(

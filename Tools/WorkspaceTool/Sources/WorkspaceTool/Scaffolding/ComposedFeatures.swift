@@ -10,15 +10,13 @@ enum ComposedFeatures {
   /// The features `names` names, in order, each once; anything that is not a feature is a
   /// failure that lists the features.
   static func resolve(_ names: [String], workspace: Workspace) throws -> [Feature] {
-    let variables = UsedPackages.variables(of: .feature, in: workspace.graph)
+    let features = workspace.graph.declarations.filter { $0.kind == .feature }
     var result: [Feature] = []
     for name in names where !result.contains(where: { $0.name == name }) {
-      guard workspace.graph.package(named: PackageKind.feature.folder(for: name)) != nil,
-        let variable = variables[name]
-      else {
+      guard let feature = features.first(where: { $0.name == name }) else {
         throw ToolError.failure(unknown(name, in: workspace))
       }
-      result.append(Feature(name: name, variable: variable))
+      result.append(Feature(name: name, variable: feature.variable))
     }
     return result
   }

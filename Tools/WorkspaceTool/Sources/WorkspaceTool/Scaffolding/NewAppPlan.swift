@@ -19,8 +19,8 @@ struct NewAppPlan {
     let name = try NameAvailability(workspace: workspace).checkApp(raw)
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
-    let foundationVariables = UsedPackages.variables(of: .foundation, in: workspace.graph)
-    let missing = Self.foundation.filter { foundationVariables[$0] == nil }
+    let declared = workspace.graph.declarations.filter { $0.kind == .foundation }.map(\.name)
+    let missing = Self.foundation.filter { !declared.contains($0) }
     guard missing.isEmpty else {
       throw ToolError.failure(
         "an app uses the foundation packages \(Self.foundation.joined(separator: ", ")); the "
@@ -39,7 +39,7 @@ struct NewAppPlan {
     let declaration = PackageDeclaration.app(
       app, executable: PackageKind.app.targetName(.executable, for: app),
       features: features.map(\.variable),
-      foundation: Self.foundation.compactMap { foundationVariables[$0] })
+      foundation: Self.foundation.map(PackageKind.foundation.variableName(for:)))
     self.name = name
     let composed = composition.features
     let folder = PackageKind.app.folder(for: app)

@@ -5,10 +5,8 @@
 /// Refused, listing them, while a file of the app written by hand imports the feature; one that
 /// imports an interface the app no longer uses fails the lint, which undoes the change.
 struct RemovalFromAppPlan {
-  /// The change to apply.
   let change: PackageChange
 
-  /// Plans taking `feature` out of the app `app` of `workspace`.
   init(feature: String, app: String, workspace: Workspace) throws {
     let graph = workspace.graph
     let appPackage = try AppRemovalPlan.app(named: app, in: workspace)
@@ -21,16 +19,8 @@ struct RemovalFromAppPlan {
           + (composed.isEmpty
             ? "it composes no feature" : "it composes \(composed.joined(separator: ", "))"))
     }
-    let generated = AppComposition.path(of: app)
-    var uses: [String] = []
-    for target in appPackage.targets {
-      for file in SourceFiles().swiftSources(in: target.path, root: workspace.root)
-      where file.path != generated {
-        for statement in ImportScanner().imports(in: file.text) where statement.module == feature {
-          uses.append("\(file.path):\(statement.line) imports \(feature)")
-        }
-      }
-    }
+    let uses = workspace.imports(
+      of: [feature], in: appPackage, skipping: AppComposition.path(of: app))
     guard uses.isEmpty else {
       throw ToolError.failure(
         "\(app) still uses \(feature); remove these uses first:\n  "

@@ -1,18 +1,13 @@
 import Foundation
 
-/// What `mf remove feature <Name>` takes out, worked out before anything changes: the feature
-/// and its interface, their declarations and list entries in the root manifest.
-///
-/// It refuses, listing them, while another package declares a dependency on the feature or
-/// its interface, an app's source imports them, or the manifest still mentions them.
+/// What `mf remove feature <Name>` takes out: the feature and its interface, and their
+/// declarations. It refuses, listing them, while another package declares a dependency on them,
+/// an app's source imports them, or the root manifest still mentions them.
 struct RemovalPlan {
-  /// The packages removed: the feature, and its interface when there is one.
+  /// The feature, and its interface when there is one.
   let removed: [WorkspacePackage]
-  /// The change to apply.
   let change: PackageChange
 
-  /// Plans the removal of the feature `name` from `workspace`, whose root manifest reads
-  /// `manifest`.
   init(feature name: String, workspace: Workspace) throws {
     let graph = workspace.graph
     guard let feature = graph.package(named: PackageKind.feature.folder(for: name)) else {
@@ -61,32 +56,10 @@ struct RemovalPlan {
   private static func dependents(of removed: [WorkspacePackage], in workspace: Workspace)
     -> [String]
   {
-    let removedFolders = Set(removed.map(\.folder))
-    let removedTargets = Set(removed.flatMap { $0.targets.map(\.name) })
-    var dependents: [String] = []
-    for package in workspace.graph.packages where !removedFolders.contains(package.folder) {
-      if package.layer == .apps {
-        let scanner = ImportScanner()
-        for target in package.targets {
-          for file in SourceFiles().swiftFiles(in: target.path, root: workspace.root) {
-            let url = workspace.root.appendingPathComponent(file)
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            for statement in scanner.imports(in: text)
-            where removedTargets.contains(statement.module) {
-              dependents.append("\(file):\(statement.line) imports \(statement.module)")
-            }
-          }
-        }
-        continue
-      }
-      for target in package.targets {
-        let used = target.dependencies.filter(removedTargets.contains)
-        if !used.isEmpty {
-          dependents.append(
-            "\(package.folder): \(target.name) uses \(used.joined(separator: ", "))")
-        }
-      }
+    let targets = Set(removed.flatMap { $0.targets.map(\.name) })
+    return workspace.graph.packages.filter { !removed.contains($0) }.flatMap {
+      $0.layer == .apps
+        ? workspace.imports(of: targets, in: $0) : workspace.declaredUses(of: targets, in: $0)
     }
-    return dependents
   }
 }

@@ -1,12 +1,12 @@
-/// The packages a new package uses, read from the `--uses` list of `mf new` against the graph,
-/// as the manifest variables its declaration lists.
+/// The packages a new package uses, read from the `--uses` list of `mf new` against the graph.
 struct UsedPackages {
   /// The variables of the interfaces used, in the order given.
   private(set) var interfaces: [String] = []
-  /// The variables of the foundation packages used, in the manifest's order for a feature.
-  private(set) var foundation: [String] = []
-  /// The names of the foundation packages used, in the order of ``foundation``.
+  /// The names of the foundation packages used; for a feature, in the manifest's order.
   private(set) var foundationNames: [String] = []
+
+  /// The variables of the foundation packages used.
+  var foundation: [String] { foundation(named: foundationNames) }
 
   /// Resolves `names` (`Catalog` or `CatalogInterface` for an interface, `Core` for a
   /// foundation package) for a new package of `kind`.
@@ -15,24 +15,25 @@ struct UsedPackages {
   /// packages that every existing feature uses; a foundation package may use only foundation
   /// packages. Naming a feature, or anything else, is a failure that lists the choices.
   init(_ names: [String], for kind: PackageKind, graph: WorkspaceGraph) throws {
-    let foundationVariables = Self.variables(of: .foundation, in: graph)
-    let interfaceVariables = Self.variables(of: .interface, in: graph)
+    let declarations = graph.declarations
+    func declared(_ kind: PackageKind) -> [String] {
+      declarations.filter { $0.kind == kind }.map(\.name)
+    }
     var usedInterfaces: [String] = []
     var usedFoundation: [String] = []
     for used in names {
       let bare = PackageKind.interface.declaredName(ofPackage: used) ?? used
-      if kind == .feature, interfaceVariables[bare] != nil {
+      if kind == .feature, declared(.interface).contains(bare) {
         if !usedInterfaces.contains(bare) { usedInterfaces.append(bare) }
-      } else if foundationVariables[used] != nil {
+      } else if declared(.foundation).contains(used) {
         if !usedFoundation.contains(used) { usedFoundation.append(used) }
-      } else if graph.package(named: PackageKind.feature.folder(for: used)) != nil {
+      } else if declared(.feature).contains(used) {
         throw ToolError.failure(
           "\(used) is a feature; a package cannot use a feature, use its interface "
             + "\(PackageKind.interface.packageName(for: used)) instead")
       } else {
         let known =
-          (kind == .feature ? interfaceVariables.keys.sorted() : [])
-          + foundationVariables.keys.sorted()
+          (kind == .feature ? declared(.interface).sorted() : []) + declared(.foundation).sorted()
         throw ToolError.failure(
           "\(used.quoted) in --uses is not a package that can be used here; "
             + "choose from: \(known.joined(separator: ", "))")
@@ -40,39 +41,23 @@ struct UsedPackages {
     }
     if kind == .feature {
       let common = Self.commonFoundation(of: graph)
-      let order = graph.declarations.map(\.variable)
-      func position(_ name: String) -> Int {
-        order.firstIndex(of: foundationVariables[name] ?? "") ?? Int.max
-      }
+      let order = declared(.foundation)
       usedFoundation = (common + usedFoundation.filter { !common.contains($0) }).sorted {
-        position($0) < position($1)
+        (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max)
       }
     }
-    interfaces = usedInterfaces.compactMap { interfaceVariables[$0] }
-    foundationNames = usedFoundation.filter { foundationVariables[$0] != nil }
-    foundation = foundationNames.compactMap { foundationVariables[$0] }
+    interfaces = usedInterfaces.map(PackageKind.interface.variableName(for:))
+    foundationNames = usedFoundation
   }
 
-  /// The variables of the packages of `kind` the root manifest declares, by the name each is
-  /// declared with (`Catalog` for `CatalogInterface`).
-  static func variables(of kind: PackageKind, in graph: WorkspaceGraph) -> [String: String] {
-    var result: [String: String] = [:]
-    for declaration in graph.declarations where declaration.kind == kind {
-      result[declaration.name] = declaration.variable
-    }
-    return result
-  }
-
-  /// The variables of the used foundation packages that `names` names, in ``foundation``'s
-  /// order.
+  /// The variables of the foundation packages among `names` that are used.
   func foundation(named names: [String]) -> [String] {
-    zip(foundationNames, foundation).filter { names.contains($0.0) }.map(\.1)
+    foundationNames.filter(names.contains).map(PackageKind.foundation.variableName(for:))
   }
 
   /// The foundation packages that every existing feature's source target uses, in graph order;
-  /// when there is no feature yet, the kit's packages (`Core` and `Architecture`) that the
-  /// workspace has, so that the first feature of a workspace emptied of its features follows the
-  /// kit's pattern as the removed ones did. A new feature starts with the same.
+  /// with no feature yet, the kit's packages (`Core` and `Architecture`) the workspace has, so
+  /// the first feature of a workspace emptied of its features follows the kit's pattern.
   static func commonFoundation(of graph: WorkspaceGraph) -> [String] {
     let foundation = graph.packages.filter { $0.layer == .foundation }.map(\.name)
     let uses = graph.packages.filter { $0.layer == .features }.compactMap { feature in
