@@ -28,7 +28,6 @@ struct ApiCheckRun: Sendable {
     try steps.step()
     let baseRoot = try folder.checkOut(base.commit)
     try steps.step()
-    try runner.children?.checkNotStopped()
     let baseGraph =
       Workspace.isRoot(baseRoot)
       ? try Workspace.load(
@@ -37,7 +36,6 @@ struct ApiCheckRun: Sendable {
           "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
         }
       ).graph : nil
-    try runner.children?.checkNotStopped()
     let plan = try ApiModulePlan(
       packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
     let changes = try compare(plan, in: folder.folder, baseRoot: baseRoot)

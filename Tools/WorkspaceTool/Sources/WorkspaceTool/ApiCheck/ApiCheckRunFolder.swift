@@ -83,11 +83,7 @@ final class ApiCheckRunFolder {
   ///
   /// Git runs here even when the run is being interrupted, which stops every other child.
   func remove() {
-    if let worktree {
-      var cleaner = runner
-      cleaner.children = nil
-      Self.removeWorktree(worktree, root: root, runner: cleaner)
-    }
+    if let worktree { Self.removeWorktree(worktree, root: root, runner: runner) }
     try? FileManager.default.removeItem(at: folder)
   }
 

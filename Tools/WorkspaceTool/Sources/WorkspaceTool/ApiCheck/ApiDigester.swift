@@ -23,7 +23,6 @@ struct ApiDigester: Sendable {
     let result = try runner.run(
       toolchain.digester, arguments, in: file.deletingLastPathComponent(),
       environment: environment)
-    try runner.children?.checkNotStopped()
     guard result.status == 0, FileManager.default.fileExists(atPath: raw.path) else {
       throw ToolError.failure(
         "swift-api-digester could not dump the API of \(module):\n"
@@ -42,7 +41,6 @@ struct ApiDigester: Sendable {
       ["-diagnose-sdk", "-input-paths", base.path, "-input-paths", current.path]
         + ["-compiler-style-diags"],
       in: base.deletingLastPathComponent(), environment: environment)
-    try runner.children?.checkNotStopped()
     let marker = "API breakage: "
     let changes = (result.errorOutput + "\n" + result.output).split(separator: "\n")
       .compactMap { line -> String? in

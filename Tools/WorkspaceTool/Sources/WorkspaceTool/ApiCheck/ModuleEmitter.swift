@@ -66,7 +66,6 @@ struct ModuleEmitter: Sendable {
     }
     let result = try runner.run(
       toolchain.compiler, arguments + files, in: root, environment: environment)
-    try runner.children?.checkNotStopped()
     guard result.status == 0 else {
       let place = side == .base ? "at \(baseName)" : "in the working tree"
       var messages = (result.errorOutput + result.output)

@@ -9,7 +9,7 @@ import Foundation
 /// Reads and writes the files of the workspace, naming them from the workspace root in
 /// messages; a write never leaves a half-written file (temporary file, then rename).
 struct FileWriter: Sendable {
-  /// The workspace root; files inside it are named relative to it in messages.
+  /// The workspace root, which messages name files from.
   var root: URL?
 
   /// Fails with a clear message when `url` exists and cannot be written, or its folder cannot.

@@ -10,17 +10,14 @@ import Foundation
 /// with a `journal` file of ``JournalEntry`` lines, the copies of replaced files and the
 /// removed folders.
 ///
-/// The process that writes the journal holds an exclusive lock on it, which the system drops
-/// when the process ends, however it ends; a journal nobody holds was left by an interrupted
-/// run. A new journal is made under a temporary name and moved into place once it is locked and
-/// names its command, so `.mf-journal` is never seen unlocked while its run is alive.
+/// Its run holds an exclusive lock on it, which the system drops when the process ends however
+/// it ends, so a journal nobody holds was left by an interrupted run. It is made under a
+/// temporary name and moved into place once locked, so it is never seen unlocked while alive.
 final class Journal {
-  /// The journal's folder name at the workspace root.
   static let folderName = ".mf-journal"
   /// The start of the temporary folder names of journals being made.
   static let temporaryPrefix = ".mf-journal-"
 
-  /// The journal's folder.
   private(set) var folder: URL
   private let descriptor: Int32
 
@@ -35,9 +32,8 @@ final class Journal {
 
   private static func file(in folder: URL) -> URL { folder.appendingPathComponent("journal") }
 
-  /// Starts the journal of a change to the workspace at `root`, recording `command`.
-  ///
-  /// Fails, changing nothing, when another journal is in place.
+  /// Starts the journal of a change to the workspace at `root`, recording `command`; fails,
+  /// changing nothing, when another journal is in place.
   static func begin(root: URL, command: String, steps: ChangeHook) throws -> Journal {
     let files = FileManager.default
     let temporary = root.appendingPathComponent(temporaryPrefix + UUID().uuidString)
@@ -76,9 +72,7 @@ final class Journal {
   }
 
   /// Opens the journal in `folder` left by another run, taking its lock; nil when the folder
-  /// holds no journal.
-  ///
-  /// Fails when the run that wrote it is still alive and holds the lock.
+  /// holds no journal. Fails when the run that wrote it is alive and holds the lock.
   static func leftBehind(in folder: URL) throws -> Journal? {
     let descriptor = open(file(in: folder).path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -91,9 +85,8 @@ final class Journal {
     return Journal(folder: folder, descriptor: descriptor)
   }
 
-  /// Takes the lock, trying for a moment: a child process forked by this process between its
-  /// fork and its exec holds a copy of a descriptor, and with it the lock of a journal whose run
-  /// has ended, for that moment.
+  /// Takes the lock, trying for a moment: between its fork and its exec, a child of the run holds
+  /// a copy of the descriptor, and with it the lock, after the run has ended.
   private static func lockSoon(_ descriptor: Int32) -> Bool {
     for attempt in 0..<50 {
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
@@ -126,8 +119,8 @@ final class Journal {
     }
   }
 
-  /// Removes the journal and its folder, the journal file first, so a run stopped midway leaves
-  /// a folder without a journal, which the next run simply removes.
+  /// Removes the journal file, then its folder: a run stopped between them leaves a folder
+  /// without a journal, which the next run simply removes.
   func remove(steps: ChangeHook) throws {
     let files = FileManager.default
     try? files.removeItem(at: Self.file(in: folder))

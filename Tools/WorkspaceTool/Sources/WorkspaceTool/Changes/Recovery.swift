@@ -10,13 +10,10 @@ import Foundation
 /// a change whose journal was not committed is rolled back, the journal of one that was is
 /// removed, and what was repaired is described.
 struct Recovery: Sendable {
-  /// The workspace root.
   var root: URL
   var steps = ChangeHook.none
 
-  /// Finishes every journal left at the root; returns the lines that say what was repaired,
-  /// none when there was nothing to repair.
-  ///
+  /// Finishes every journal left at the root; returns the lines that say what was repaired.
   /// Fails, changing nothing, while another `mf` run is changing the workspace.
   func run() throws -> [String] {
     let files = FileManager.default
@@ -42,10 +39,8 @@ struct Recovery: Sendable {
   }
 
   /// Rolls back the change `journal` records, newest step first, unless it was committed, then
-  /// removes the journal; returns the lines that say what was done.
-  ///
-  /// Each step is undone only if it took place, so rolling back again after an interrupted
-  /// roll-back is safe.
+  /// removes the journal; returns the lines that say what was done. Each step is undone only if
+  /// it took place, so rolling back again after an interrupted roll-back is safe.
   static func finish(_ journal: Journal, root: URL, steps: ChangeHook) throws -> [String] {
     let entries = journal.entries()
     var command = "mf"

@@ -8,20 +8,19 @@ import Foundation
 
 /// A change to the files of the workspace that a kill at any instant cannot leave half made.
 ///
-/// Each change is recorded in a ``Journal`` before it is made: a replaced file is first copied
-/// into the journal's folder, a removed folder is moved there, and every file is written to a
-/// temporary file there and renamed into place, so no file is ever half written. Until
-/// ``commit()`` the whole change can be undone: by this run when a later step fails
-/// (``rollBack()``), or by the next `mf` run when this one was killed (``Recovery``).
+/// Each step is recorded in a ``Journal`` before it is made: a replaced file is first copied into
+/// the journal's folder, a removed folder is moved there, and every file is written there and
+/// renamed into place. Until ``commit()`` the whole change can be undone: by this run when a
+/// later step fails (``rollBack()``), or by the next `mf` run when this one was killed
+/// (``Recovery``).
 final class WorkspaceTransaction {
-  /// The workspace root; paths are given from it.
+  /// The workspace root, which paths are given from.
   let root: URL
   private let journal: Journal
   private let steps: ChangeHook
   private var recorded: Set<String> = []
   private var names = 0
 
-  /// Starts a change of the workspace at `root` for `command`, such as `mf sync`.
   init(root: URL, command: String, steps: ChangeHook) throws {
     self.root = root
     self.steps = steps
@@ -99,19 +98,15 @@ final class WorkspaceTransaction {
     try steps.step()
   }
 
-  /// Makes the change final, then deletes the journal with the copies and folders it kept.
-  ///
-  /// Once the commit is recorded the change stands; a journal that cannot be deleted now is
-  /// deleted by the next run.
+  /// Makes the change final, then deletes the journal with the copies and folders it kept; once
+  /// the commit is recorded the change stands, and the next run deletes what is left.
   func commit() throws {
     try journal.append(.committed, steps: steps)
     do {
       try journal.remove(steps: steps)
     } catch let stop as ChangeHook.Interrupted {
       throw stop
-    } catch {
-      // The change is made; the next run removes what is left of the journal.
-    }
+    } catch {}
   }
 
   /// Undoes every change made so far, newest first, and deletes the journal.
@@ -122,17 +117,9 @@ final class WorkspaceTransaction {
   /// The folders above `path` that do not exist yet, from the outermost.
   private func missingFolders(above path: String) -> [String] {
     let components = path.split(separator: "/").dropLast()
-    var folders: [String] = []
-    var current = ""
-    for component in components {
-      current += (current.isEmpty ? "" : "/") + component
-      if !folders.isEmpty
-        || !FileManager.default.fileExists(atPath: root.appendingPathComponent(current).path)
-      {
-        folders.append(current)
-      }
+    return components.indices.map { components[...$0].joined(separator: "/") }.filter {
+      !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
     }
-    return folders
   }
 
   private func nextName(_ prefix: String) -> String {

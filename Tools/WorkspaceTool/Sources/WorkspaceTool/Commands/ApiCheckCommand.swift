@@ -49,22 +49,11 @@ enum ApiCheckCommand {
     let allowList = try ApiBreakAllowList.read(
       root: workspace.root,
       packages: Set(ApiCheckSelection.candidates(in: workspace.graph).map(\.name)))
-    let children = ChildProcesses()
-    var runner = context.runner
-    runner.children = children
-    let run = ApiCheckRun(
-      workspace: workspace, base: revision, changedFiles: changedFiles, runner: runner,
-      steps: context.steps)
-    let watch = InterruptionWatch(children: children)
-    let results: [ApiPackageResult]
-    do {
-      results = try run.results(for: chosen)
-      watch.finish()
-    } catch {
-      // Interrupted: the run has removed its folder; the process now ends by the signal.
-      watch.finish()
-      throw error
-    }
+    // Killed or interrupted, the run leaves its folder, which the next mf command removes.
+    let results = try ApiCheckRun(
+      workspace: workspace, base: revision, changedFiles: changedFiles, runner: context.runner,
+      steps: context.steps
+    ).results(for: chosen)
     let report = ApiCheckReport(base: revision, results: results, allowList: allowList)
     for line in report.lines { context.print(line) }
     return report.exitCode

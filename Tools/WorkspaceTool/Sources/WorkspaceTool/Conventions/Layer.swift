@@ -9,7 +9,6 @@ enum Layer: String, CaseIterable, Sendable, Comparable {
   /// The folder at the top of the repository that holds the packages of this layer.
   var folder: String { rawValue }
 
-  /// The layer in lowercase, as messages name it: `features`.
   var lowercased: String { rawValue.lowercased() }
 
   /// What one package of the layer is called in messages: `feature`, `interface`.
@@ -23,7 +22,6 @@ enum Layer: String, CaseIterable, Sendable, Comparable {
     }
   }
 
-  /// Orders layers from the bottom (foundation) to the top (tools).
   static func < (lhs: Layer, rhs: Layer) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -17,7 +17,6 @@ struct PackageDeclaration: Sendable, Equatable {
     case flag(Bool)
   }
 
-  /// One labelled argument.
   struct Argument: Sendable, Equatable {
     var label: String
     var value: Value
@@ -29,7 +28,6 @@ struct PackageDeclaration: Sendable, Equatable {
   /// The arguments after the name, in the helper's order.
   var arguments: [Argument]
 
-  /// The variable that holds the package: `catalogInterface`.
   var variable: String { kind.variableName(for: name) }
 
   /// The variables of the packages it names, which the manifest declares before it.

@@ -1,11 +1,7 @@
 /// One kind of package: its layer, how it and its targets are named and laid out, and the words
-/// the root manifest declares it with.
-///
-/// This is the one statement of the workspace's conventions: `mf lint` checks them, `mf new` and
-/// `mf remove` follow them, the templates place their files by them, and the benchmark and the
-/// tests build their workspaces from them.
+/// the root manifest declares it with. The one statement of the workspace's conventions: `mf
+/// lint` checks them, `mf new` and `mf remove` follow them, the templates place files by them.
 struct PackageKind: Sendable, Equatable {
-  /// The layer; its folder holds the packages of this kind.
   let layer: Layer
   /// What the package name adds to the name it is declared with: the package
   /// `CatalogInterface` is declared as `InterfacePackage("Catalog")`.
@@ -13,9 +9,9 @@ struct PackageKind: Sendable, Equatable {
   /// What the name of the package's source target adds to the package name: `App` for an app,
   /// whose library `ShopApp` composes the features and whose executable is `shop`.
   let sourceSuffix: String
-  /// The helper type of the root manifest that declares such a package.
+  /// The helper type of the root manifest that declares such a package: `FeaturePackage`.
   let helper: String
-  /// The variable of the root manifest that lists every package of the kind.
+  /// The variable of the root manifest that lists every package of the kind: `featurePackages`.
   let list: String
   /// The targets a package of the kind has, in order, which `mf new` creates (an optional one
   /// when its template set has files for it); empty when mf does not derive them from the name.
@@ -50,13 +46,10 @@ struct PackageKind: Sendable, Equatable {
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
     roles: [], checksRoles: false)
 
-  /// The roles every package of the kind has.
   var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
 
-  /// Every kind, one per layer, from the bottom up.
   static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]
 
-  /// The kind of the packages in `layer`.
   static func of(_ layer: Layer) -> PackageKind {
     switch layer {
     case .foundation: .foundation
@@ -71,7 +64,7 @@ struct PackageKind: Sendable, Equatable {
   /// interface.
   func packageName(for name: String) -> String { name + nameSuffix }
 
-  /// The package's folder from the workspace root, such as `Interfaces/CatalogInterface`.
+  /// The package's folder: `Interfaces/CatalogInterface`.
   func folder(for name: String) -> String { "\(layer.folder)/\(packageName(for: name))" }
 
   /// The name of the target that plays `role`, such as `CatalogInterfaceTesting`.
@@ -93,13 +86,12 @@ struct PackageKind: Sendable, Equatable {
   /// ``targetName(_:inPackage:)`` gives; an app's executable may have any name.
   func namesStrictly(_ role: TargetRole) -> Bool { role != .executable }
 
-  /// The folder of the target that plays `role`, from the workspace root, such as
-  /// `Features/Catalog/Tests/CatalogTests`.
+  /// The folder of the target that plays `role`: `Features/Catalog/Tests/CatalogTests`.
   func targetPath(_ role: TargetRole, for name: String) -> String {
     "\(folder(for: name))/\(role.kind.folder)/\(targetName(role, for: name))"
   }
 
-  /// The variable that holds the package in the root manifest, such as `catalogInterface`.
+  /// The variable that holds the package in the root manifest: `catalogInterface`.
   func variableName(for name: String) -> String {
     PackageName.variableName(for: name) + nameSuffix
   }

@@ -1,6 +1,5 @@
 /// A validated name for a new package: an UpperCamelCase Swift identifier that is free to use.
 struct PackageName: Sendable, Equatable {
-  /// The name as typed, such as `Wishlist`.
   let value: String
 
   private static let swiftKeywords: Set<String> = [
@@ -61,13 +60,12 @@ struct PackageName: Sendable, Equatable {
     value = raw
   }
 
-  /// Whether `word` is a Swift keyword, which no package, variable or module may be named.
   static func isKeyword(_ word: String) -> Bool { swiftKeywords.contains(word) }
+
+  var variableName: String { Self.variableName(for: value) }
 
   /// The lowerCamelCase variable name used in the workspace manifest: `URLShortener` gives
   /// `urlShortener`, `Wishlist` gives `wishlist`.
-  var variableName: String { Self.variableName(for: value) }
-
   static func variableName(for name: String) -> String {
     let characters = Array(name)
     var upperRun = 0

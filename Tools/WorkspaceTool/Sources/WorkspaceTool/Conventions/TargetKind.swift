@@ -1,4 +1,4 @@
-/// What a target is for, which decides what it may depend on and where it lives.
+/// What a target is, which decides where it lives.
 enum TargetKind: String, Sendable {
   case library
   case executable
@@ -9,20 +9,10 @@ enum TargetKind: String, Sendable {
 
   /// The kind of a target whose `type` in `swift package dump-package` is `name`.
   init?(dumpName name: String) {
-    switch name {
-    case "regular": self = .library
-    case "executable": self = .executable
-    case "test": self = .test
-    default: return nil
-    }
+    guard let kind = name == "regular" ? .library : Self(rawValue: name) else { return nil }
+    self = kind
   }
 
   /// The target's `type` in `swift package dump-package`.
-  var dumpName: String {
-    switch self {
-    case .library: "regular"
-    case .executable: "executable"
-    case .test: "test"
-    }
-  }
+  var dumpName: String { self == .library ? "regular" : rawValue }
 }

@@ -15,15 +15,9 @@ enum TargetRole: String, CaseIterable, Sendable {
   /// What the target name adds to the package name; an app's library and executable are named
   /// by ``PackageKind/targetName(_:inPackage:)``.
   var suffix: String {
-    switch self {
-    case .source, .executable: ""
-    case .testing: "Testing"
-    case .example: "Example"
-    case .tests: "Tests"
-    }
+    [.testing: "Testing", .example: "Example", .tests: "Tests"][self] ?? ""
   }
 
-  /// The kind of target that plays the role.
   var kind: TargetKind {
     switch self {
     case .source, .testing: .library

@@ -12,8 +12,6 @@ struct ProcessResult: Sendable {
 
 /// Runs child processes, found through `PATH`, and collects their output.
 struct ProcessRunner: Sendable {
-  /// Where the children are recorded while they run, so an interrupted command can stop them.
-  var children: ChildProcesses?
 
   /// Runs `command` with `arguments` in `directory` and waits for it to finish.
   /// - Parameter environment: The child's environment; this process's when nil.
@@ -36,8 +34,6 @@ struct ProcessRunner: Sendable {
     } catch {
       throw ToolError.failure("could not start `\(command)`: \(error.localizedDescription)")
     }
-    children?.started(process.processIdentifier)
-    defer { children?.ended(process.processIdentifier) }
     // Read both pipes concurrently so a chatty child never blocks on a full pipe.
     let errorData = ErrorCollector(handle: errors.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
