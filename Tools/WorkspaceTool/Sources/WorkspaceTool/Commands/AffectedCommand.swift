@@ -15,7 +15,6 @@ enum AffectedCommand {
     "batches", valueName: "count", parser: batchCount,
     summary: "deal the packages into at most <count> batches, for CI jobs")
 
-  /// A whole number from 1 to the most jobs a matrix runs.
   private static let batchCount: ValueParser<Int> = Int.commandLineParser.map { count in
     guard (1...PackageBatches.maximumCount).contains(count) else {
       throw InvalidValue(
@@ -29,21 +28,16 @@ enum AffectedCommand {
     "affected", summary: "list the packages a change can break, with their dependents",
     discussion: """
       Lists the packages whose files changed since the base revision (committed,
-      staged, unstaged and untracked changes; a renamed file counts under both
-      names), and every package that uses them, directly or not, along target
-      dependencies: a change in a Testing target selects the packages whose tests
-      and examples use it, not the users of the product code. A file of a package
-      outside its targets selects the package; the root Package.swift selects every
-      package; a file outside every package (README, docs) selects none. In CI,
-      compare with the merge base:
-      --base "$(git merge-base origin/main HEAD)".
+      staged, unstaged and untracked changes), and every package that uses them
+      along target dependencies: a change in a Testing target selects the packages
+      whose tests and examples use it. The root Package.swift selects every package;
+      a file outside every package (README, docs) selects none. In CI, compare with
+      the merge base: --base "$(git merge-base origin/main HEAD)".
 
       --json prints [{"name": ..., "path": ...}]. --batches N deals the packages
-      into at most N batches of about equal time: one line of names per batch, or
-      with --json [{"batch": 1, "names": [...], "packages": [...], "seconds": ...}],
-      a CI matrix. The times are those mf test recorded in .build/mf-test-timings.json
-      (a package without one counts as the median, "seconds" is each batch's expected
-      total); with none recorded, the batches are dealt by count.
+      into at most N batches of about equal time, by the times mf test recorded in
+      .build/mf-test-timings.json (by count when there are none): one line per
+      batch, or with --json [{"batch": 1, "names": [...], "seconds": ...}].
       """,
     parameters: [base, all, why, json, batches],
     action: { call, context in try run(call, context) })

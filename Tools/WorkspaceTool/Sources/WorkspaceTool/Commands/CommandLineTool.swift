@@ -12,14 +12,9 @@ public struct CommandLineTool: Sendable {
   private let errorOutput: any TextSink
   private let steps: ChangeHook
 
-  /// Creates the tool.
-  /// - Parameters:
-  ///   - currentDirectory: Where the search for the workspace root starts, and what relative
-  ///     paths on the command line start from.
-  ///   - output: Where results go; standard output by default.
-  ///   - errorOutput: Where errors go; standard error by default.
-  ///   - afterEachChange: Runs right after each change on disk; the crash tests stop the run
-  ///     there. The shipped `mf` passes none.
+  /// Creates the tool, which looks for the workspace from `currentDirectory` up and writes to
+  /// `output` and `errorOutput`; `afterEachChange` runs right after each change on disk, where
+  /// the crash tests stop the run (the shipped `mf` passes none).
   public init(
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     output: any TextSink = StandardStream.output,
@@ -31,7 +26,6 @@ public struct CommandLineTool: Sendable {
       steps: ChangeHook(afterEachChange))
   }
 
-  /// Creates the tool with a hook that tests use to stop it midway.
   init(
     currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: ChangeHook
   ) {

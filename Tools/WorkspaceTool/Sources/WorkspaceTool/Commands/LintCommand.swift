@@ -5,21 +5,18 @@ enum LintCommand {
   static let declaration = Command<ToolAction>(
     "lint", summary: "check layering, cycles, naming conventions and imports",
     discussion: """
-      Prints one line per finding as `path:line: error: message`, the form editors and
-      CI annotate. The rules:
+      Prints one line per finding as `path:line: error: message`. The rules:
         - layering: foundation uses only foundation; an interface uses foundation and
-          other interfaces; a feature uses only interfaces and foundation; Testing
-          targets are used only by tests, examples and other Testing targets; apps and
-          tools use anything;
+          other interfaces; a feature uses only interfaces and foundation; a tool uses
+          only foundation; Testing targets are used only by tests, examples and other
+          Testing targets; apps use anything;
         - no dependency cycles between packages or targets;
         - every feature has X, XTesting, XExample and XTests; every interface has
           XInterface and XInterfaceTesting; targets live in Sources/<Target> or
           Tests/<Target>;
         - every import of a workspace module is a declared dependency (error), and
-          every declared dependency is imported somewhere in the target (warning).
-      This is the import guard under both build systems: swiftbuild does not apply the
-      compiler's --explicit-target-dependency-import-check.
-
+          every declared dependency is imported somewhere in the target (warning):
+          the import guard under both build systems.
       Exits 1 when there is any error; warnings alone exit 0.
       """,
     action: { _, context in try run(context) })

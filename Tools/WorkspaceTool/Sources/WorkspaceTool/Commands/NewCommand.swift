@@ -26,14 +26,11 @@ enum NewCommand {
       Command(
         "feature", summary: "a feature package and its interface package",
         discussion: """
-          Creates Interfaces/<Name>Interface (the interface and its fakes target) and
-          Features/<Name> (source, Testing, Example and Tests targets), each with
-          compiling code, a passing test and an example that prints; adds both to the
-          workspace manifest; and regenerates the package manifests.
-
-          --uses names other interfaces (Catalog or CatalogInterface) and foundation
-          packages (Core). A feature always uses its own interface and the foundation
-          packages that every existing feature uses.
+          Creates Interfaces/<Name>Interface and Features/<Name> in the pattern of the
+          features, with compiling code, passing tests and an example; declares both
+          in the workspace manifest and regenerates the package manifests. --uses
+          names other interfaces (Catalog or CatalogInterface) and foundation packages
+          (Core); a feature also uses the foundation packages every feature uses.
           """,
         parameters: [name],
         action: { call, context in try run(.feature, call, context) }),
@@ -50,10 +47,8 @@ enum NewCommand {
         "app", summary: "an app that composes features, with its executable",
         discussion: """
           Creates Apps/<Name>: the library <Name>App (the dependency solver, the
-          features' module plugins on a motherboard under a root flow, the routes, the
-          command line), the executable <name> (the name in lowercase) and tests that
-          run it; adds the app to the workspace manifest; regenerates the package
-          manifests.
+          composed features, the routes, the command line), the executable <name> and
+          tests that run it; declares the app in the workspace manifest.
 
           --features names the features the app composes. Its solver provides what
           each one's dependency protocol asks for: the base dependencies, and the

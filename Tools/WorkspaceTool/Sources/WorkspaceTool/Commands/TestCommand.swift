@@ -21,19 +21,15 @@ enum TestCommand {
     "test", summary: "test chosen or affected packages, the faster way",
     discussion: """
       Picks the faster way for the selection and says which and why: in the root graph
-      (one incremental swift build --build-tests of the workspace, then swift test
-      --skip-build with a --filter for each selected test target) for a large
-      selection, package by package (swift test --package-path, swift build for a
-      package without tests, each in its own .build) for a small one, counting the
-      modules a first build compiles where a package's own .build, or the root's, does
-      not exist yet. --root-graph and --isolated choose; --isolated also proves that
-      each package builds alone.
+      (one swift build --build-tests, then swift test --skip-build --filter) for a
+      large selection, package by package (swift test --package-path) for a small
+      one, counting what a first build compiles where a package's own .build, or the
+      root's test products, do not exist yet. --root-graph and --isolated choose. A
+      tool with a manifest of its own is always tested through it.
 
-      Prints one line per package (name, tests passed, seconds) and a summary; exits 1
-      if any package fails. Records each package's seconds in the timings file
-      .build/mf-test-timings.json, by which mf affected --batches deals batches of
-      equal time. With --affected and package names, tests the named packages among
-      the affected ones.
+      Prints one line per package and a summary; exits 1 if any package fails.
+      Records each package's seconds in .build/mf-test-timings.json, by which mf
+      affected --batches deals batches of equal time.
       """,
     parameters: [affected, base, rootGraph, isolated, packages],
     action: { call, context in try run(call, context) })

@@ -2,20 +2,16 @@
 /// batch, so the run waits as little as possible for its slowest job.
 ///
 /// The packages are dealt longest first, each to the batch with the least time so far (the one
-/// with fewer packages, then the first, on a tie). The longest batch then exceeds the mean by at
-/// most the last package dealt to it, one of the shortest, so it stays within a quarter of the
-/// mean whenever the short packages can even the batches out; a package longer than that is a
-/// batch of its own, and no dealing does better than it. With equal times (nothing recorded
-/// yet) this is dealing like cards in graph order: every batch gets a share of each layer, and
-/// batch sizes differ by at most one. Inside a batch, the packages keep their graph order.
+/// with fewer packages, then the first, on a tie): the longest batch exceeds the mean by at most
+/// the last package dealt to it, one of the shortest. With equal times (nothing recorded yet)
+/// this is dealing like cards in graph order. Inside a batch, packages keep their graph order.
 struct PackageBatches: Sendable, Equatable {
   /// The most batches a GitHub Actions matrix can run: 256 jobs.
   static let maximumCount = 256
 
   /// The batches, none empty, at most the count asked for.
   let batches: [[WorkspacePackage]]
-  /// The expected seconds of each batch, the sum of its packages'; nil when the times were not
-  /// known.
+  /// The expected seconds of each batch; nil when the times were not known.
   let seconds: [Double]?
 
   /// Deals `packages` into at most `count` batches (fewer when there are fewer packages).

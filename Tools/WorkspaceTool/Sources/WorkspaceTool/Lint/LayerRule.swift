@@ -7,7 +7,7 @@
 /// - A Testing target is used only by tests, examples (executables) and other Testing targets.
 /// - Apps may use anything else.
 struct LayerRule: Sendable {
-  /// A description of the broken rule for the edge, or nil when the edge is allowed.
+  /// The broken rule of the edge, or nil when it is allowed.
   func violation(
     from target: WorkspaceTarget, in package: WorkspacePackage, to dependency: WorkspaceTarget,
     of dependencyPackage: WorkspacePackage

@@ -2,28 +2,25 @@ import Foundation
 
 /// Applies a ``PackageChange`` as one change that neither a failure nor a kill leaves half made.
 ///
-/// The package manifests are checked for hand edits and the files for write access before
-/// anything changes. Then, in one ``WorkspaceTransaction``, the part of the root manifest mf
-/// writes (``ManifestRegion``) is written again, formatted, and the manifest evaluated where it
-/// lies (so SwiftPM's manifest cache serves the next command); every package the change did not
-/// touch must keep its targets. The removed folders are moved away, the templates are rendered
-/// from the new graph, formatted and written with the regenerated files (and the Xcode
-/// workspace, when the workspace has one), and the result is linted. Any failure, a new lint
-/// error included, rolls it all back; a kill leaves the journal, and the next run rolls back.
-/// Existing files are never overwritten by a template.
+/// The generated files are checked for hand edits and the files for write access first. Then,
+/// in one ``WorkspaceTransaction``, the part of the root manifest mf writes (``ManifestRegion``)
+/// is written again and evaluated (every package the change did not touch must keep its
+/// targets), the removed folders are moved away, the templates are rendered from the new graph
+/// and written with the regenerated files and the Xcode workspace, and the result is linted.
+/// Any failure, a new lint error included, rolls it all back; a kill leaves the journal, and the
+/// next run rolls back. A template never overwrites an existing file.
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
   var steps = ChangeHook.none
 
-  /// What a successful change did, for the report printed to the user.
+  /// What a successful change wrote.
   struct Outcome: Sendable {
     var created: [String]
-    /// The regenerated files: the root and package manifests, and the Xcode workspace.
+    /// The regenerated files: the manifests, the apps' compositions, the Xcode workspace.
     var updatedManifests: [String]
   }
 
-  /// Applies `change` to the workspace `before`.
   func apply(_ change: PackageChange, to before: Workspace) throws -> Outcome {
     let writer = FileWriter(root: root)
     let handEdited = try Synchronizer(workspace: before, runner: runner).drift().filter {

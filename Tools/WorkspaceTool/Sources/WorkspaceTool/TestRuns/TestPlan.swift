@@ -8,27 +8,19 @@ enum TestMode: Sendable, Equatable {
 
 /// The way `mf test` takes for a selection, and the sentence that says why.
 ///
-/// The rule weighs what each way costs, in seconds on 2 cores (docs/benchmarks.md):
-/// - Package by package, each selected package costs an incremental build and a test run of its
-///   own, 1.3 to 2.4 s warm (``packageSeconds``); a package whose own build folder does not
-///   exist yet first compiles every module it uses there, about 1 s each (``moduleSeconds``):
-///   12 to 19 s for a feature.
-/// - The root graph costs a fixed part that grows with the workspace (SwiftPM plans every
-///   package, relinks one test bundle of every test target and starts it: about 3 s at 49
-///   packages, 7 to 10 s at 209), as much as 1 package plus 1 for every 40 in the workspace
-///   cost package by package, and half one more; a root graph never built first compiles every
-///   module of the workspace.
-///
-/// With every build in place, that is the rule by count: package by package for up to 1 package
-/// plus 1 for every 40 in the workspace (1 below 40 packages, 2 at 49, 6 at 209), the root graph
-/// for more.
+/// The rule weighs what each way costs, in seconds on 2 cores (docs/benchmarks.md): package by
+/// package, an incremental build and test run per package (``packageSeconds``), plus each
+/// module a package's first build of its own compiles (``moduleSeconds``); in the root graph, a
+/// fixed part that grows with the workspace (planning, relinking one test bundle), as much as 1
+/// package plus 1 for every 40 in the workspace cost package by package, and half one more,
+/// plus the modules the root graph's build still has to compile. With every build in place,
+/// that is the rule by count: package by package for up to 1 package plus 1 for every 40.
 struct TestPlan: Sendable, Equatable {
-  /// The way taken.
   let mode: TestMode
   /// The first line `mf test` prints: what it tests, which way and why.
   let explanation: String
 
-  /// A warm package's incremental build and test run of its own, in seconds.
+  /// A warm package's incremental build and test run of its own, in seconds: 1.3 to 2.4.
   static let packageSeconds = 2.0
   /// A module compiled for the first time in a debug build, in seconds.
   static let moduleSeconds = 1.0

@@ -3,26 +3,18 @@ import Foundation
 /// The Xcode workspace at the root, `Workspace.xcworkspace`, that lists every package folder.
 ///
 /// Opened in Xcode, the root `Package.swift` hides the contents of every folder that holds a
-/// `Package.swift`, so none of the packages' sources show. This workspace lists each package
-/// folder instead, grouped by layer from the bottom up (foundation, interfaces, features, apps,
-/// tools) and by folder within a layer, so Xcode shows every package with its sources and
-/// schemes. Xcode projects inside app folders (`Apps/<Name>/<Project>.xcodeproj`) are listed
-/// with the apps, so an app target can link the packages' library products.
-///
-/// The name is fixed, the root package's (`Workspace`), rather than the root folder's, which
-/// differs from clone to clone: the committed file and `mf xcode --check` agree in every clone.
+/// `Package.swift`. This workspace lists each package folder instead, by layer from the bottom
+/// up, and the Xcode projects of app folders (`Apps/<Name>/<Project>.xcodeproj`) with the apps.
+/// Its name is the root package's, `Workspace`, the same in every clone.
 struct XcodeWorkspace: Sendable {
-  /// The workspace's folder, from the workspace root.
   static let folder = "Workspace.xcworkspace"
-  /// The file Xcode reads, from the workspace root.
+  /// The file Xcode reads.
   static let path = folder + "/contents.xcworkspacedata"
 
-  /// The packages, in layer order.
   var graph: WorkspaceGraph
   /// The Xcode projects listed with the apps, such as `Apps/ShopiOS/ShopiOS.xcodeproj`, sorted.
   var projects: [String]
 
-  /// The workspace of `workspace`'s graph and the Xcode projects in its app folders.
   init(workspace: Workspace) {
     self.init(graph: workspace.graph, projects: Self.projects(in: workspace.root))
   }
