@@ -4,21 +4,16 @@ import Foundation
 /// default the merge base of `HEAD` with the main branch (`main`, else `origin/main`), which is
 /// `HEAD` itself on the main branch, so that only the uncommitted changes count there.
 struct ApiBaseRevision: Sendable, Equatable {
-  /// The full commit hash.
   var commit: String
   /// How the revision was chosen, for the report's first line: `origin/main` or `the merge
   /// base with main`.
   var origin: String
 
-  /// The first characters of the hash, as git abbreviates it.
   var shortCommit: String { String(commit.prefix(10)) }
 
-  /// The branches tried, in order, for the default base.
   static let mainBranches = ["main", "origin/main"]
 
   /// The revision `given` names, or the default one.
-  /// - Throws: A usage error when `given` names no commit; a failure when the workspace is not
-  ///   in a git repository.
   static func resolve(_ given: String?, root: URL, runner: ProcessRunner) throws
     -> ApiBaseRevision
   {

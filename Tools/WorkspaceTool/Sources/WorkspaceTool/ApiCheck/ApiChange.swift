@@ -1,9 +1,7 @@
 /// One difference between a module's public API at the base revision and in the working tree.
 struct ApiChange: Sendable, Equatable {
   enum Impact: Sendable, Equatable {
-    /// Code that compiled against the base may not compile any more.
     case breaking
-    /// Something was added; code that compiled still does.
     case additive
   }
 

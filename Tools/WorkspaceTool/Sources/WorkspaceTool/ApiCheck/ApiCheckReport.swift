@@ -14,7 +14,6 @@ struct ApiCheckReport: Sendable {
   /// 1 when a package breaks and the allow file does not allow it, else 0.
   var exitCode: Int32 { failing.isEmpty ? 0 : 1 }
 
-  /// The report's lines.
   var lines: [String] {
     let revision = "\(base.shortCommit) (\(base.origin))"
     guard !results.isEmpty else {

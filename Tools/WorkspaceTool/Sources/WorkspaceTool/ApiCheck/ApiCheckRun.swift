@@ -8,7 +8,6 @@ import Foundation
 struct ApiCheckRun: Sendable {
   var workspace: Workspace
   var base: ApiBaseRevision
-  /// The paths that differ between the base and the working tree.
   var changedFiles: [String]
   var runner: ProcessRunner
   var steps: ChangeHook
@@ -118,11 +117,8 @@ struct ApiPackageResult: Sendable, Equatable {
   /// The compared modules the base does not have: there is nothing to compare them with.
   var newModules: [String]
   var changes: [ApiChange]
-  /// How many packages use this one, directly or not.
   var dependents: Int
 
-  /// The breaking changes.
   var breaking: [ApiChange] { changes.filter { $0.impact == .breaking } }
-  /// The additive changes.
   var additive: [ApiChange] { changes.filter { $0.impact == .additive } }
 }

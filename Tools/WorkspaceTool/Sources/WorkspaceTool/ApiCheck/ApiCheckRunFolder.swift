@@ -20,7 +20,6 @@ final class ApiCheckRunFolder {
   /// The start of a run folder's name.
   static let namePrefix = "run-"
 
-  /// The run's folder.
   let folder: URL
   private let root: URL
   private let runner: ProcessRunner
@@ -38,12 +37,10 @@ final class ApiCheckRunFolder {
     close(descriptor)
   }
 
-  /// The folder that holds the run folders of the workspace at `root`.
   static func parent(of root: URL) -> URL {
     root.appendingPathComponent(parentPath)
   }
 
-  /// Makes and locks a new run folder in the workspace at `root`.
   static func create(root: URL, runner: ProcessRunner) throws -> ApiCheckRunFolder {
     let folder = parent(of: root).appendingPathComponent(namePrefix + UUID().uuidString)
     do {

@@ -10,7 +10,6 @@ struct ApiComparison: Sendable {
 
   /// The changes, breaking first, in the digester's order, then additive ones in the order of
   /// the working tree's declarations.
-  /// - Parameter breaking: The digester's findings, each as it words them.
   func changes(breaking: [String]) -> [ApiChange] {
     let broken = breaking.filter { !isSynthesizedRemoval($0) }.map { message in
       var change = ApiChange(impact: .breaking, module: module, message: message)

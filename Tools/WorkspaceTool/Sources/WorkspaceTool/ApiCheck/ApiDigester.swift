@@ -7,13 +7,11 @@ import Foundation
 struct ApiDigester: Sendable {
   var toolchain: SwiftToolchain
   var runner: ProcessRunner
-  /// The compiler's cache of imported C modules, shared with the ``ModuleEmitter``.
   var moduleCache: URL
   /// The digester's environment: this process's, with a temporary folder inside the run's.
   var environment: [String: String]
 
   /// Dumps the API of `module`, found in `searchPaths`, into `file` (narrowed), and returns it.
-  /// - Throws: ``ToolError`` when the digester fails.
   func dump(_ module: String, searchPaths: [URL], to file: URL) throws -> ApiDump {
     let raw = file.deletingPathExtension().appendingPathExtension("raw.json")
     let arguments =

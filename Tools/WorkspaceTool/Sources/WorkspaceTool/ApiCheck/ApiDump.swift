@@ -90,18 +90,14 @@ struct ApiDump: Sendable {
 struct ApiDeclaration: Sendable, Equatable {
   /// The digester's word for it, as its messages print it: `func`, `var`, `constructor`, ...
   var kind: String
-  /// Its own name, as the digester prints it: `save(id:)`.
   var name: String
-  /// Its name with its parents': `Service.save(id:)`.
   var path: String
   /// The compiler's unique name for it, which symbol graphs use too.
   var usr: String?
-  /// The index of the declaration it is a member of, if any.
   var parent: Int?
   var isProtocolRequirement: Bool
   /// Whether the compiler made it (`__derived_struct_equals`), not the source.
   var isImplicit: Bool
-  /// The protocols a type conforms to, by name.
   var conformances: [String]
 
   /// How the digester names it: `func Service.save(id:)`.

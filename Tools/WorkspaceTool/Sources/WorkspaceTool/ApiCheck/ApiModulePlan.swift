@@ -9,9 +9,7 @@
 struct ApiModulePlan: Sendable {
   /// Where a module is emitted from.
   enum Side: String, Sendable, CaseIterable {
-    /// The base revision's checkout.
     case base
-    /// The working tree.
     case current
   }
 
@@ -37,10 +35,6 @@ struct ApiModulePlan: Sendable {
   private var differs: [String: Bool] = [:]
 
   /// Plans the comparison of the library targets of `packages`.
-  /// - Parameters:
-  ///   - current: The working tree's graph.
-  ///   - base: The base revision's graph; nil when the base has no workspace.
-  ///   - changedFiles: The paths that differ between the base and the working tree.
   init(
     packages: [WorkspacePackage], current: WorkspaceGraph, base: WorkspaceGraph?,
     changedFiles: [String]

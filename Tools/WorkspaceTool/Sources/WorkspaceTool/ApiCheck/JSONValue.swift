@@ -54,7 +54,6 @@ indirect enum JSONValue: Codable, Sendable, Equatable {
     return nil
   }
 
-  /// The elements of an array value; empty for any other value.
   var elements: [JSONValue] {
     if case .array(let elements) = self { return elements }
     return []

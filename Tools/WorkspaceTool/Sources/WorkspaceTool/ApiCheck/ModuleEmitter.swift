@@ -11,15 +11,11 @@ import Foundation
 struct ModuleEmitter: Sendable {
   var toolchain: SwiftToolchain
   var runner: ProcessRunner
-  /// The run's folder, which receives the modules and symbol graphs.
   var folder: URL
   /// The compiler's cache of imported C modules (Foundation's), kept between runs.
   var moduleCache: URL
-  /// The workspace root of each side.
   var roots: [ApiModulePlan.Side: URL]
-  /// The workspace's Swift language mode.
   var languageMode: String
-  /// How the base revision is named in messages.
   var baseName: String
   /// The compiler's environment: this process's, with a temporary folder inside the run's.
   var environment: [String: String]
@@ -40,7 +36,6 @@ struct ModuleEmitter: Sendable {
   }
 
   /// Emits one module.
-  /// - Throws: ``ToolError`` with the compiler's messages when the module does not compile.
   func emit(_ job: ApiModulePlan.Job) throws {
     let side = job.side ?? .current
     guard let root = roots[side] else { return }

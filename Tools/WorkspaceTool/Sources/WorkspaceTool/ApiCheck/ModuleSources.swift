@@ -7,7 +7,6 @@ struct ModuleSources: Sendable {
   var target: WorkspaceTarget
   /// The workspace root of the side: the working tree, or the base revision's checkout.
   var root: URL
-  /// The workspace's Swift language mode, such as `6`.
   var languageMode: String
 
   /// The Swift files, sorted; a failure when the target has none there.

@@ -4,7 +4,6 @@ import Foundation
 /// the flags this platform needs for both: on macOS the SDK and a target triple at the
 /// workspace's deployment target, so modules that use recent APIs compile.
 struct SwiftToolchain: Sendable {
-  /// The paths of `swiftc` and `swift-api-digester`.
   var compiler: String
   var digester: String
   /// Flags for the compiler and the digester alike (`-sdk <path>` on macOS).

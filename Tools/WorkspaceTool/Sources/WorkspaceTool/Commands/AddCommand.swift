@@ -2,9 +2,7 @@ import CommandLineKit
 
 /// `mf add <Feature> --to <App>`: makes an app compose an existing feature.
 enum AddCommand {
-  /// The feature to compose.
   static let feature = Argument<String>("Feature", summary: "an existing feature, such as Notes")
-  /// `--to <App>`, the app that composes it.
   static let app = Option<String>(
     "to", valueName: "App", summary: "the app that composes the feature")
 

@@ -3,7 +3,6 @@ import Foundation
 /// What a command runs with: where it was started, where it writes, how it runs processes.
 struct CommandContext: Sendable {
   var currentDirectory: URL
-  /// The workspace root named with `--root`, if any.
   var explicitRoot: URL?
   var output: any TextSink
   var errorOutput: any TextSink
@@ -55,7 +54,6 @@ struct CommandContext: Sendable {
       .standardizedFileURL
   }
 
-  /// Writes one line to standard output.
   func print(_ line: String) {
     output.write(line + "\n")
   }

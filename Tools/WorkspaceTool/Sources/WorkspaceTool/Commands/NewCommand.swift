@@ -7,7 +7,6 @@ enum NewCommand {
   static let uses = Option<[[String]]>(
     "uses", valueName: "A,B", parser: .commaSeparated(),
     summary: "other packages the new one uses, comma-separated")
-  /// The new package's name.
   static let name = Argument<String>(
     "Name", summary: "an unused UpperCamelCase identifier of at most 40 characters")
   /// `--features A,B`, the features a new app composes.

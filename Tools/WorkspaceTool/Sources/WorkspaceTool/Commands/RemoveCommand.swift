@@ -2,9 +2,7 @@ import CommandLineKit
 
 /// `mf remove feature|app <Name>`: the reverse of `mf new feature` and `mf new app`.
 enum RemoveCommand {
-  /// The feature to remove.
   static let name = Argument<String>("Name", summary: "the feature, as it was created")
-  /// The app to remove.
   static let appName = Argument<String>("Name", summary: "the app, as it was created")
   /// `--from <App>`: take the feature out of that app only, the reverse of `mf add`.
   static let app = Option<String?>(

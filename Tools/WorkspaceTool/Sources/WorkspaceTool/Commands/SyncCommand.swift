@@ -2,7 +2,6 @@ import CommandLineKit
 
 /// `mf sync [--check]`: regenerates the per-package manifests from the workspace manifest.
 enum SyncCommand {
-  /// `--check`: report drift instead of writing.
   static let check = Flag(
     "check", summary: "change nothing; list what is out of date with a diff, exit 1")
 

@@ -7,7 +7,6 @@ enum ToolError: LocalizedError, Equatable {
   /// The command could not do its job; exit code 1.
   case failure(String)
 
-  /// The process exit code for this error.
   var exitCode: Int32 {
     switch self {
     case .usage: 2
@@ -15,7 +14,6 @@ enum ToolError: LocalizedError, Equatable {
     }
   }
 
-  /// The text printed on standard error.
   var message: String {
     switch self {
     case .usage(let message, let hint): "mf: error: \(message)\nmf: hint: \(hint)\n"

@@ -2,7 +2,6 @@ import CommandLineKit
 
 /// `mf xcode [--check]`: writes the Xcode workspace that shows every package in Xcode.
 enum XcodeCommand {
-  /// `--check`: report drift instead of writing.
   static let check = Flag(
     "check", summary: "change nothing; show a diff and exit 1 when it is missing or stale")
 

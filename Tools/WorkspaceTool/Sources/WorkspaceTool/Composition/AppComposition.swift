@@ -8,7 +8,6 @@
 /// solver `<App>Dependencies` declares by hand what a feature asks for beyond those services,
 /// and holds the services as `services`.
 struct AppComposition: Sendable {
-  /// The app's name, such as `Journal`.
   var app: String
   /// The composed features, in the order the app's declaration lists them.
   var features: [FeatureSource]

@@ -8,18 +8,14 @@
 struct CompositionPlan: Sendable {
   /// What the solver gains for one feature.
   struct Feature: Sendable, Equatable {
-    /// The feature, such as `Notes`.
     var name: String
-    /// Its dependency protocol, which the solver conforms to: `NotesDependencies`.
     var protocolName: String
-    /// Its module plugin, which the app installs: `NotesModule`.
     var moduleType: String
     /// The services the solver makes for it (the stored service of the generated pattern).
     var services: [SolverService]
     /// The board identifier's variable when its board takes `.show` (`notes`), so the app's
     /// tests can run it once; nil when mf does not know the board's input.
     var showBoard: String?
-    /// The interface that declares the board, imported where the board is run.
     var interface: String
   }
 
@@ -34,19 +30,9 @@ struct CompositionPlan: Sendable {
     "BaseDependencies", "Sendable", "AnyObject",
   ]
 
-  /// The features, in the order given.
   let features: [Feature]
 
   /// Plans how the solver `solver` of the app `app` composes `features`.
-  /// - Parameters:
-  ///   - features: The features to compose, read from their sources.
-  ///   - app: The app's name, for messages.
-  ///   - members: The properties the solver has already, by name, with their types (nil when a
-  ///     property's type is not written); `baseMembers` for a new app.
-  ///   - conformances: The protocols the solver conforms to already.
-  ///   - workspace: Where to look for the features a member's type hints at.
-  ///   - advice: What the user does when a feature asks for what mf cannot make.
-  /// - Throws: A failure naming every member mf cannot provide, for every feature.
   init(
     composing features: [FeatureSource], into app: String, members: [String: String?],
     conformances: Set<String>, workspace: Workspace, advice: (FeatureSource) -> String

@@ -13,7 +13,6 @@ struct DependencyRequirements: Sendable, Equatable {
   }
 
   var name: String
-  /// The protocols it refines, such as `BaseDependencies`.
   var inherited: [String]
   var members: [Member]
   /// Requirements other than properties (methods, subscripts, associated types, static

@@ -5,7 +5,6 @@ struct FeatureSource: Sendable {
   var name: String
   /// `<Name>Dependencies` as the feature declares it; nil when no file declares it.
   var requirements: DependencyRequirements?
-  /// Whether the feature declares its module plugin, `<Name>Module`.
   var declaresModule: Bool
   /// Whether the feature declares `Stored<Name>` with an initializer that takes only
   /// `storage:`, as the generated feature does.
@@ -46,7 +45,6 @@ struct FeatureSource: Sendable {
     self.boardShows = boardShows
   }
 
-  /// Reads the feature `name` of `workspace`.
   init(name: String, workspace: Workspace) {
     self.name = name
     let files = SourceFiles()

@@ -2,7 +2,6 @@
 /// for what it declares itself: the protocols it conforms to and its properties. mf never edits
 /// it; what mf maintains of the solver lives in the app's ``AppComposition``.
 struct SolverSource: Sendable {
-  /// The file, from the workspace root.
   let path: String
   let className: String
   private let source: SwiftSource
@@ -28,7 +27,6 @@ struct SolverSource: Sendable {
     self.body = body
   }
 
-  /// The protocols the class conforms to, as written after its name.
   var conformances: [String] {
     let tokens = source.tokens
     guard tokens[body.keyword + 2].text == ":" else { return [] }
@@ -76,7 +74,6 @@ struct SolverService: Sendable, Equatable {
   var type: String
   /// What makes it, such as `StoredCart(storage: storage)`.
   var initializer: String
-  /// The interface that declares its type, which the app imports: `CartInterface`.
   var interface: String
 
   var property: String { "let \(name): \(type)" }

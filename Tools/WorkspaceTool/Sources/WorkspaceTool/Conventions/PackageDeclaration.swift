@@ -25,7 +25,6 @@ struct PackageDeclaration: Sendable, Equatable {
   var kind: PackageKind
   /// The name in quotes: `Catalog`, also for the interface `CatalogInterface`.
   var name: String
-  /// The arguments after the name, in the helper's order.
   var arguments: [Argument]
 
   var variable: String { kind.variableName(for: name) }

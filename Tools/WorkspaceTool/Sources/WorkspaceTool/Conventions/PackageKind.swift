@@ -64,10 +64,8 @@ struct PackageKind: Sendable, Equatable {
   /// interface.
   func packageName(for name: String) -> String { name + nameSuffix }
 
-  /// The package's folder: `Interfaces/CatalogInterface`.
   func folder(for name: String) -> String { "\(layer.folder)/\(packageName(for: name))" }
 
-  /// The name of the target that plays `role`, such as `CatalogInterfaceTesting`.
   func targetName(_ role: TargetRole, for name: String) -> String {
     targetName(role, inPackage: packageName(for: name))
   }
@@ -91,7 +89,6 @@ struct PackageKind: Sendable, Equatable {
     "\(folder(for: name))/\(role.kind.folder)/\(targetName(role, for: name))"
   }
 
-  /// The variable that holds the package in the root manifest: `catalogInterface`.
   func variableName(for name: String) -> String {
     PackageName.variableName(for: name) + nameSuffix
   }

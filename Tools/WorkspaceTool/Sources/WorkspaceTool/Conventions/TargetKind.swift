@@ -13,6 +13,5 @@ enum TargetKind: String, Sendable {
     self = kind
   }
 
-  /// The target's `type` in `swift package dump-package`.
   var dumpName: String { self == .library ? "regular" : rawValue }
 }

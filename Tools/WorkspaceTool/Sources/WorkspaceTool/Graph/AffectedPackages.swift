@@ -11,7 +11,6 @@ struct AffectedPackages: Sendable {
   var graph: WorkspaceGraph
 
   /// The selected packages, in graph order, each with the reason it was selected.
-  /// - Parameter files: Changed, added, deleted or untracked paths from the workspace root.
   func selection(forChangedFiles files: [String]) -> [SelectedPackage] {
     if files.contains("Package.swift") {
       return graph.packages.map { SelectedPackage(package: $0, reason: .workspaceManifest) }
@@ -46,7 +45,6 @@ struct AffectedPackages: Sendable {
     }
   }
 
-  /// The selected packages, in graph order.
   func packages(forChangedFiles files: [String]) -> [WorkspacePackage] {
     selection(forChangedFiles: files).map(\.package)
   }
@@ -90,9 +88,7 @@ struct SelectedPackage: Sendable, Equatable {
 
 /// Why `mf affected` selected a package: what `--why` prints.
 enum SelectionReason: Sendable, Equatable {
-  /// Every package was asked for (`--all`).
   case all
-  /// The root manifest changed, which selects every package.
   case workspaceManifest
   /// A file of the package changed (the first by path), and `others` more.
   case changed(file: String, others: Int)

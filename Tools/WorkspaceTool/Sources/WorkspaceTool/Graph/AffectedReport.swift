@@ -3,9 +3,7 @@ import Foundation
 /// What `mf affected` prints for a selection: folders, reasons, JSON for a CI matrix, batches.
 struct AffectedReport: Sendable {
   var selection: [SelectedPackage]
-  /// Whether each package comes with the reason it was selected (`--why`).
   var includesReasons: Bool
-  /// The times `mf test` recorded, by which the batches are dealt.
   var timings = TestTimings()
 
   /// One folder per line, with `: <reason>` after it when reasons are asked for.

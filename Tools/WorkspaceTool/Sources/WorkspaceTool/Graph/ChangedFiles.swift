@@ -5,7 +5,6 @@ import Foundation
 /// file counts under both paths, so both packages are selected.
 enum ChangedFiles {
   /// The changed paths since `base`, sorted, each once.
-  /// - Throws: ``ToolError`` when `base` names no commit or git cannot run there.
   static func since(_ base: String, root: URL, runner: ProcessRunner) throws -> [String] {
     // Resolved first, so a word that looks like an option never reaches git as one.
     let commit = try runner.git(

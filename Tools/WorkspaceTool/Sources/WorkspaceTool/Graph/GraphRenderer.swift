@@ -30,7 +30,6 @@ struct GraphRenderer: Sendable {
     return graph.packages.filter { keep.contains($0.folder) }
   }
 
-  /// Renders the packages and the edges between them.
   func render(_ format: GraphFormat, focus: String? = nil) throws -> String {
     let shown = try packages(focus: focus)
     let folders = Set(shown.map(\.folder))

@@ -9,16 +9,11 @@ struct PackageBatches: Sendable, Equatable {
   /// The most batches a GitHub Actions matrix can run: 256 jobs.
   static let maximumCount = 256
 
-  /// The batches, none empty, at most the count asked for.
   let batches: [[WorkspacePackage]]
   /// The expected seconds of each batch; nil when the times were not known.
   let seconds: [Double]?
 
   /// Deals `packages` into at most `count` batches (fewer when there are fewer packages).
-  /// - Parameter seconds: Each package's expected seconds, in the order of `packages`; nil
-  ///   counts them all the same.
-  /// - Precondition: `count` is between 1 and ``maximumCount``; `seconds`, when given, has one
-  ///   value for each package.
   init(_ packages: [WorkspacePackage], count: Int, seconds: [Double]? = nil) {
     precondition((1...Self.maximumCount).contains(count), "batch count \(count) out of range")
     precondition(seconds == nil || seconds?.count == packages.count, "one time per package")

@@ -7,7 +7,6 @@ struct Diagnostic: Sendable, Equatable, Comparable {
   }
 
   var severity: Severity
-  /// The file path from the workspace root.
   var path: String
   var line: Int
   var message: String

@@ -6,7 +6,6 @@ struct Linter: Sendable {
   /// The text of the root manifest, used to point manifest diagnostics at a line.
   var manifest: String
 
-  /// Every finding, sorted by file and line.
   func run() -> [Diagnostic] {
     let graph = workspace.graph
     var diagnostics: [Diagnostic] = []

@@ -80,7 +80,6 @@ struct ManifestDump: Decodable, Sendable {
 
   /// The manifest's `swift-tools-version`.
   struct ToolsVersion: Decodable, Sendable, Equatable {
-    /// Such as `6.2.0`.
     var version: String
 
     private enum CodingKeys: String, CodingKey {

@@ -22,7 +22,6 @@ struct ManifestDumpCache: Sendable {
     return ManifestDumpCache(folder: caches.appendingPathComponent("mf/manifests"))
   }
 
-  /// The dump stored for this manifest text and toolchain, if any.
   func dump(manifest: String, toolchain: String) -> String? {
     let file = entryFile(manifest: manifest, toolchain: toolchain)
     guard let data = try? Data(contentsOf: file),

@@ -22,13 +22,11 @@ struct ManifestRegion: Sendable {
     .apps: "// Apps: Apps/<Name>, compose features and choose every concrete type",
   ]
 
-  /// The manifest's lines.
   let lines: [Substring]
   /// The indices of the marker lines.
   private let markers: (begin: Int, end: Int)
 
   /// Finds the region in the manifest `text`.
-  /// - Throws: ``ToolError`` when the markers are missing or out of order.
   init(manifest text: String) throws {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let begin = lines.firstIndex(of: Substring(Self.begin)),

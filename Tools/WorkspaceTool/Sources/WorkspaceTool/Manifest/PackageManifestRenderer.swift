@@ -5,7 +5,6 @@
 struct PackageManifestRenderer: Sendable {
   var graph: WorkspaceGraph
 
-  /// The full text of the manifest for `package`.
   func render(_ package: WorkspacePackage) -> String {
     let depth = package.folder.split(separator: "/").count
     let up = Array(repeating: "..", count: depth).joined(separator: "/")

@@ -4,9 +4,7 @@ import Foundation
 struct ManifestDrift: Sendable, Equatable {
   /// The manifest path from the workspace root, such as `Features/Catalog/Package.swift`.
   var path: String
-  /// The text on disk, or nil when the file is missing.
   var current: String?
-  /// The text the graph generates.
   var expected: String
 }
 
@@ -35,7 +33,6 @@ struct Synchronizer: Sendable {
     return files.map { file in formatted.first { $0.path == file.path } ?? file }
   }
 
-  /// Every generated file that differs from its expected text, in package order.
   func drift() throws -> [ManifestDrift] {
     let writer = FileWriter(root: workspace.root)
     return try expected().compactMap { file in

@@ -2,14 +2,11 @@ import Foundation
 
 /// A workspace on disk: its root folder and the graph its root manifest declares.
 struct Workspace: Sendable {
-  /// The folder that holds the root `Package.swift`.
   var root: URL
   var graph: WorkspaceGraph
 
-  /// The root manifest file.
   var manifestURL: URL { root.appendingPathComponent("Package.swift") }
 
-  /// The root manifest's text.
   func manifestText() throws -> String {
     try FileWriter(root: root).read(manifestURL) ?? ""
   }
@@ -31,7 +28,6 @@ struct Workspace: Sendable {
         + "or any folder above it (use --root PATH to name the workspace)")
   }
 
-  /// Whether the folder looks like a workspace root.
   static func isRoot(_ folder: URL) -> Bool {
     let files = FileManager.default
     var isFolder: ObjCBool = false

@@ -93,23 +93,18 @@ struct WorkspaceGraph: Sendable {
     declarationOrder.compactMap { package(named: $0) }.map { PackageDeclaration(of: $0, in: self) }
   }
 
-  /// The target with this name, if the workspace has one.
   func target(named name: String) -> WorkspaceTarget? { targetsByName[name] }
 
-  /// The package with this name or folder, if any.
   func package(named name: String) -> WorkspacePackage? {
     packageIndex[name].map { packages[$0] }
   }
 
-  /// The package that holds the named target.
   func package(ofTarget name: String) -> WorkspacePackage? {
     guard let target = targetsByName[name] else { return nil }
     return package(named: target.packageFolder)
   }
 
-  /// Every target name of the workspace.
   var targetNames: Set<String> { Set(targetsByName.keys) }
 
-  /// The declared dependencies of every target, by target name.
   var declaredDependencies: [String: [String]] { targetsByName.mapValues(\.dependencies) }
 }

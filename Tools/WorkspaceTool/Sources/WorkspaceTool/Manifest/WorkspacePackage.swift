@@ -8,9 +8,7 @@ struct WorkspacePackage: Sendable, Equatable {
   /// mf): `mf sync` leaves that manifest alone, and its tests run through it.
   var hasOwnManifest = false
 
-  /// The package name: the last component of its folder.
   var name: String { String(folder.split(separator: "/").last ?? "") }
 
-  /// The kind of package, from its layer.
   var kind: PackageKind { .of(layer) }
 }

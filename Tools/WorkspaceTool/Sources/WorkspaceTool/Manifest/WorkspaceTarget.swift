@@ -4,10 +4,8 @@ struct WorkspaceTarget: Sendable, Equatable {
   var kind: TargetKind
   /// The path from the workspace root, such as `Foundation/Core/Sources/Core`.
   var path: String
-  /// The names of the targets it depends on, in manifest order.
   var dependencies: [String]
   var resources: [ManifestDump.Resource]
-  /// The folder of the package that holds it, such as `Foundation/Core`.
   var packageFolder: String
   /// Paths inside the target, relative to it, that are not its sources.
   var exclude: [String] = []

@@ -4,12 +4,9 @@
 /// make and the feature's plugin. The app's own sources are not touched; a feature that asks for
 /// what mf cannot make is refused, naming each member to give the solver by hand first.
 struct AdditionPlan {
-  /// The feature's composition.
   let composition: CompositionPlan
-  /// The change to apply.
   let change: PackageChange
 
-  /// Plans composing the feature `feature` into the app `app` of `workspace`.
   init(feature: String, app: String, workspace: Workspace) throws {
     let graph = workspace.graph
     let appPackage = try AppRemovalPlan.app(named: app, in: workspace)

@@ -38,7 +38,6 @@ struct AppRemovalPlan {
     return app
   }
 
-  /// Why `name` is not an app, with the apps to choose from.
   static func unknown(_ name: String, in workspace: Workspace) -> String {
     let apps = workspace.graph.packages.filter { $0.layer == .apps }.map(\.name)
     return "no app named \(name.quoted); "

@@ -21,7 +21,6 @@ enum ComposedFeatures {
     return result
   }
 
-  /// Why `name` is not a feature, with the features to choose from.
   static func unknown(_ name: String, in workspace: Workspace) -> String {
     let features = workspace.graph.packages.filter { $0.layer == .features }.map(\.name)
     let choices =

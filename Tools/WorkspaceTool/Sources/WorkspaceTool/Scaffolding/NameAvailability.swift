@@ -10,7 +10,6 @@ struct NameAvailability {
   /// package cannot later block the feature of the same name.
   private static let claimingKinds: [PackageKind] = [.feature, .interface]
 
-  /// The valid, free name; a bad or used one is a failure that says why.
   func check(_ raw: String) throws -> PackageName {
     let name = try PackageName(raw)
     var derived: [String] = []

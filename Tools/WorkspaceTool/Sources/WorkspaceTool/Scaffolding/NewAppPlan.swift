@@ -5,11 +5,8 @@ struct NewAppPlan {
   /// The foundation packages an app uses: the kit, and CommandLineKit for its program.
   static let foundation = ["Core", "Architecture", "CommandLineKit"]
 
-  /// The validated name.
   let name: PackageName
-  /// The composed features, as the solver provides them.
   let composition: CompositionPlan
-  /// The change to apply.
   let change: PackageChange
 
   /// Plans the app `raw` composing `features` in `workspace`, whose root manifest reads

@@ -3,15 +3,11 @@
 struct NewPackagePlan {
   /// The kinds of package `mf new` makes, by the word typed after `new`.
   enum Kind: String {
-    /// A feature and its interface.
     case feature
-    /// A foundation package.
     case foundation
   }
 
-  /// The validated name.
   let name: PackageName
-  /// The change to apply.
   let change: PackageChange
 
   /// Plans a new package of `kind` named `raw` that uses `uses`, in `workspace` whose root

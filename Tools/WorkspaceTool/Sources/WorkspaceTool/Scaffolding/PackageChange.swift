@@ -11,8 +11,6 @@ struct PackageChange {
   var changedPackages: Set<String>
   /// The package folders the change creates; none may exist.
   var createdFolders: [String] = []
-  /// The package folders the change removes.
   var removedFolders: [String] = []
-  /// The files to create, from the graph of the changed manifest.
   var files: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
 }

@@ -4,7 +4,6 @@ import Foundation
 /// declarations. It refuses, listing them, while another package declares a dependency on them,
 /// an app's source imports them, or the root manifest still mentions them.
 struct RemovalPlan {
-  /// The feature, and its interface when there is one.
   let removed: [WorkspacePackage]
   let change: PackageChange
 

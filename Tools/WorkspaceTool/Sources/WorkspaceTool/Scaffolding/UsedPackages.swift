@@ -5,7 +5,6 @@ struct UsedPackages {
   /// The names of the foundation packages used; for a feature, in the manifest's order.
   private(set) var foundationNames: [String] = []
 
-  /// The variables of the foundation packages used.
   var foundation: [String] { foundation(named: foundationNames) }
 
   /// Resolves `names` (`Catalog` or `CatalogInterface` for an interface, `Core` for a

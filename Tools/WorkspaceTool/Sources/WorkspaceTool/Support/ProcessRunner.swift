@@ -4,9 +4,7 @@ import Foundation
 struct ProcessResult: Sendable {
   /// The exit status, or 128 + signal number when the process was killed.
   var status: Int32
-  /// Everything the process wrote on standard output.
   var output: String
-  /// Everything the process wrote on standard error.
   var errorOutput: String
 }
 
@@ -14,7 +12,6 @@ struct ProcessResult: Sendable {
 struct ProcessRunner: Sendable {
 
   /// Runs `command` with `arguments` in `directory` and waits for it to finish.
-  /// - Parameter environment: The child's environment; this process's when nil.
   func run(
     _ command: String, _ arguments: [String], in directory: URL,
     environment: [String: String]? = nil

@@ -12,7 +12,6 @@ struct ImportScanner: Sendable {
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
 
-  /// The imports of `source`, in order.
   func imports(in source: String) -> [ImportStatement] {
     var lexer = SwiftLexer(source)
     let tokens = lexer.tokenize()

@@ -4,7 +4,6 @@ struct SwiftSource: Sendable {
   let tokens: [SwiftToken]
   private let bytes: [UInt8]
 
-  /// Reads `text`.
   init(_ text: String) {
     bytes = Array(text.utf8)
     var lexer = SwiftLexer(text)
@@ -75,7 +74,6 @@ struct SwiftSource: Sendable {
     return (keyword, open, close)
   }
 
-  /// The 1-based line of the token at `index`.
   func line(of index: Int) -> Int { tokens[index].line }
 
   /// +1 for an opening bracket, -1 for a closing one, 0 for anything else.

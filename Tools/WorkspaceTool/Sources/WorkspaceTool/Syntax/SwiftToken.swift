@@ -18,7 +18,6 @@ struct SwiftToken: Sendable, Equatable {
   var kind: Kind
   /// The token's text; `""` for a string literal, whose source is at ``range``.
   var text: String
-  /// The 1-based line where the token starts.
   var line: Int
   /// Where the token is in the source, in UTF-8 bytes from its start.
   var range: Range<Int>

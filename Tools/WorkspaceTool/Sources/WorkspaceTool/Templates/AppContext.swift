@@ -19,12 +19,10 @@ struct AppContext: TemplateContext {
 
   var name: String
   var dependencies: [String: [String]]
-  /// The composed features, in the order the app installs them.
   var features: [CompositionPlan.Feature]
 
   var templateSets: [TemplateSet] { [.app] }
 
-  /// The executable's name: the app's name in lowercase.
   var executable: String { PackageKind.app.targetName(.executable, for: name) }
 
   var values: [String: String] {

@@ -5,7 +5,6 @@
 protocol TemplateContext: Sendable {
   /// The name the packages are made for, such as `Wishlist`; file paths derive from it.
   var name: String { get }
-  /// The template sets to render, in order.
   var templateSets: [TemplateSet] { get }
   /// The declared dependencies of each new target, by target name, from the edited manifest.
   var dependencies: [String: [String]] { get }
@@ -16,7 +15,6 @@ protocol TemplateContext: Sendable {
 /// One template file of a set: the target it goes into, its file name and its text.
 struct TemplateFile: Sendable {
   var role: TargetRole
-  /// The rendered file's name, such as `{{name}}Feature.swift`.
   var name: Template
   var body: Template
 }

@@ -2,7 +2,6 @@ import Foundation
 
 /// The template files on disk: one folder per ``TemplateSet``, read when a set is rendered.
 struct TemplateLibrary: Sendable {
-  /// The folder that holds the sets' folders.
   var folder: URL
 
   /// The templates that ship with mf, a resource of this module.
@@ -14,7 +13,6 @@ struct TemplateLibrary: Sendable {
     return TemplateLibrary(folder: folder)
   }
 
-  /// The files of `set`, ordered by role and then by file name.
   func files(of set: TemplateSet) throws -> [TemplateFile] {
     let files = FileManager.default
     let setFolder = folder.appendingPathComponent(set.folder)

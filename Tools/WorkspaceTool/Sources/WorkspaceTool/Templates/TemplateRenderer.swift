@@ -6,7 +6,6 @@
 struct TemplateRenderer: Sendable {
   var library: TemplateLibrary
 
-  /// Every file of every set of `context`, in set order.
   func render<Context: TemplateContext>(_ context: Context) throws -> [GeneratedFile] {
     let values = context.values
     let known = values.keys.sorted() + ["imports"]

@@ -4,9 +4,7 @@
 /// (`source`, `testing`, `example`, `tests`) says which target of the package a file goes into,
 /// and the file name may use placeholders, such as `{{name}}Feature.swift.template`.
 struct TemplateSet: Sendable, Equatable {
-  /// The folder under `Resources/Templates`.
   var folder: String
-  /// The kind of package its files go into.
   var kind: PackageKind
 
   /// An interface package of a plain feature: a value type, a service protocol and its stub.

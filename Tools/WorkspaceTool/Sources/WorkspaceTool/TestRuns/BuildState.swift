@@ -29,13 +29,11 @@ struct BuildState: Sendable, Equatable {
   var root: Root
   /// The modules the root graph's `swift build --build-tests` compiles from what it holds.
   var rootModules: Int
-  /// The selected packages with no build of their own, in selection order.
   var unbuilt: [Unbuilt]
 
   /// Every build in place: the state the way's rule by count was measured in.
   static let warm = BuildState(root: .withTests, rootModules: 0, unbuilt: [])
 
-  /// Looks at the build folders of the root and of each of `selection`.
   static func inspect(
     _ selection: [WorkspacePackage], in graph: WorkspaceGraph, root: URL
   ) -> BuildState {

@@ -6,7 +6,6 @@ struct PackageTestOutcome: Sendable, Equatable {
   enum Result: Sendable, Equatable {
     /// Its tests ran: all passed when `summary.failed` is zero.
     case tested(TestSummary)
-    /// It has no tests and it built.
     case built
     /// It did not build, or its test run ended without results.
     case broken
@@ -18,10 +17,8 @@ struct PackageTestOutcome: Sendable, Equatable {
   var seconds: Double
   /// Whether ``seconds`` is only the time spent in the tests (the root graph's build is shared).
   var timesTestsOnly = false
-  /// The end of the output, shown under a failure.
   var log: [String] = []
 
-  /// Whether the package passed: built, and no test failed.
   var succeeded: Bool {
     switch result {
     case .tested(let summary): summary.failed == 0
@@ -30,7 +27,6 @@ struct PackageTestOutcome: Sendable, Equatable {
     }
   }
 
-  /// Tests that passed.
   var passedTests: Int {
     if case .tested(let summary) = result { return summary.passed }
     return 0

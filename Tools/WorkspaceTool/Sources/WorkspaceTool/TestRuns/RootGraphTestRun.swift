@@ -12,13 +12,11 @@ struct RootGraphTestRun: Sendable {
   struct Build: Sendable {
     var succeeded: Bool
     var seconds: Double
-    /// The end of the build's output when it failed.
     var log: [String]
   }
 
   /// Builds the root graph with its tests, tells `reportBuild` how that went, then runs the
   /// packages' test targets.
-  /// - Returns: The outcome of each package, in the order given.
   func run(_ packages: [WorkspacePackage], reportBuild: (Build) -> Void) throws
     -> [PackageTestOutcome]
   {

@@ -17,7 +17,6 @@ enum TestMode: Sendable, Equatable {
 /// that is the rule by count: package by package for up to 1 package plus 1 for every 40.
 struct TestPlan: Sendable, Equatable {
   let mode: TestMode
-  /// The first line `mf test` prints: what it tests, which way and why.
   let explanation: String
 
   /// A warm package's incremental build and test run of its own, in seconds: 1.3 to 2.4.
@@ -31,9 +30,6 @@ struct TestPlan: Sendable, Equatable {
   }
 
   /// Chooses the way for `selected` packages of a workspace of `total`.
-  /// - Parameters:
-  ///   - forced: The way `--root-graph` or `--isolated` asked for, if any.
-  ///   - builds: Which builds exist already; every one, unless said otherwise.
   init(selected: Int, of total: Int, forced: TestMode?, builds: BuildState = .warm) {
     let what = "Testing \(selected) of \(total) packages"
     let limit = Self.isolatedLimit(workspace: total)

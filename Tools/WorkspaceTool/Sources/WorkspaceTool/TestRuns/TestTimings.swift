@@ -25,14 +25,12 @@ struct TestTimings: Sendable, Equatable {
   /// In SwiftPM's build folder, which git ignores and a clean removes.
   static let path = ".build/mf-test-timings.json"
 
-  /// The records, by package name.
   var records: [String: Record] = [:]
 
   static func url(root: URL) -> URL {
     root.appendingPathComponent(path)
   }
 
-  /// The records of the file at `url`; none when there is no file.
   static func read(from url: URL) throws(Unreadable) -> TestTimings {
     guard FileManager.default.fileExists(atPath: url.path) else { return TestTimings() }
     let data: Data

@@ -11,7 +11,6 @@ struct XUnitResults: Sendable, Equatable {
   /// One line per failed test, `SearchTests/findsMugs(): Expectation failed: ...`, by module.
   private(set) var failures: [String: [String]] = [:]
 
-  /// No results yet.
   init() {}
 
   /// Adds the test cases of one xUnit document; a skipped test counts as neither passed nor
@@ -45,7 +44,6 @@ struct XUnitResults: Sendable, Equatable {
     }
   }
 
-  /// Whether any test case was read.
   var isEmpty: Bool { counts.isEmpty }
 
   /// The value of `name="..."` in a tag's attributes with XML's escapes undone; empty when the
@@ -90,7 +88,6 @@ struct XUnitResults: Sendable, Equatable {
 }
 
 extension TestSummary {
-  /// Counts given directly.
   init(passed: Int, failed: Int) {
     self.init(output: "")
     self.passed = passed

@@ -8,7 +8,6 @@ import Foundation
 /// Its name is the root package's, `Workspace`, the same in every clone.
 struct XcodeWorkspace: Sendable {
   static let folder = "Workspace.xcworkspace"
-  /// The file Xcode reads.
   static let path = folder + "/contents.xcworkspacedata"
 
   var graph: WorkspaceGraph
@@ -38,7 +37,6 @@ struct XcodeWorkspace: Sendable {
     }.sorted()
   }
 
-  /// The text of `contents.xcworkspacedata`, laid out as Xcode writes it.
   var contents: String {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
