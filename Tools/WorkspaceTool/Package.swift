@@ -34,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "CrashTestMF",
       dependencies: ["WorkspaceTool"],
-      path: "Sources/CrashTestMF"
+      path: "Tests/CrashTestMF"
     ),
     .testTarget(
       name: "WorkspaceToolTests",

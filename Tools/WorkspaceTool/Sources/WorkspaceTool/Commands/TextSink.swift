@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the tool writes its text: standard output and standard error, or a buffer in tests.
 public protocol TextSink: Sendable {
@@ -20,20 +19,4 @@ public struct StandardStream: TextSink {
   public func write(_ text: String) {
     handle.write(Data(text.utf8))
   }
-}
-
-/// Keeps everything written to it, so tests can assert on what a user would read.
-public final class CapturedText: TextSink {
-  private let buffer = Mutex("")
-
-  /// Creates an empty buffer.
-  public init() {}
-
-  /// Appends the text to the buffer.
-  public func write(_ text: String) {
-    buffer.withLock { $0 += text }
-  }
-
-  /// Everything written so far.
-  public var text: String { buffer.withLock { $0 } }
 }

@@ -41,7 +41,8 @@ struct ConventionRule: Sendable {
         }
       }
     }
-    for target in package.targets {
+    // A tool's own manifest lays it out as it likes.
+    for target in package.targets where !package.hasOwnManifest {
       let expectedPath = "\(package.folder)/\(target.kind.folder)/\(target.name)"
       if target.path != expectedPath {
         messages.append("target \(target.name) lives at \(target.path); expected \(expectedPath)")
