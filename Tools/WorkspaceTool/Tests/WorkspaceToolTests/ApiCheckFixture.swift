@@ -34,20 +34,17 @@ struct ApiCheckFixture {
   /// The first line of a report on one package.
   var header: String { "Comparing the public API of 1 package with \(base) (HEAD)." }
 
-  /// The run folders and worktrees a run left: none once it has ended.
+  /// The run folders a run left: none once it has ended.
   func leftovers() throws -> [String] {
     try workspace.apiCheckLeftovers()
   }
 }
 
 extension FixtureWorkspace {
-  /// The run folders and worktrees `mf api-check` left: none once it has ended.
+  /// The run folders `mf api-check` left: none once it has ended.
   func apiCheckLeftovers() throws -> [String] {
     let parent = ApiCheckRunFolder.parent(of: root)
-    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
-      .filter { $0.hasPrefix(ApiCheckRunFolder.namePrefix) }
-    let worktrees = try git(["worktree", "list", "--porcelain"])
-      .split(separator: "\n").filter { $0.hasPrefix("worktree ") }.dropFirst()
-    return folders.sorted() + worktrees.map(String.init)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
+      .filter { $0.hasPrefix(ApiCheckRunFolder.namePrefix) }.sorted()
   }
 }

@@ -73,7 +73,7 @@ struct ApiCheckInputTests {
     try files.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -120)],
       ofItemAtPath: parent.appendingPathComponent("run-old").path)
-    let said = ApiCheckRunFolder.sweep(root: fixture.root, runner: ProcessRunner())
+    let said = ApiCheckRunFolder.sweep(root: fixture.root)
     #expect(
       said == ["mf: removed what an interrupted `mf api-check` left: .build/mf-api-check/run-old"])
     #expect(try files.contentsOfDirectory(atPath: parent.path) == ["run-new"])

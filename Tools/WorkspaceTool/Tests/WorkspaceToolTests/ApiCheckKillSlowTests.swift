@@ -10,8 +10,9 @@ import Testing
 #endif
 
 /// `mf api-check` interrupted: killed with SIGKILL after each of its steps, and stopped with
-/// SIGTERM midway. The next mf command removes what it left: no worktree, no run folder and no
-/// file in the workspace is left, and `git status` is as before. The `mf` binary runs a few dozen times, so this runs with the slow tests:
+/// SIGTERM midway. The next mf command removes what it left: no run folder and no file in the
+/// workspace is left, and `git status` is as before. The `mf` binary runs a few dozen times, so
+/// this runs with the slow tests:
 /// `SLOW_TESTS=1 swift test --filter ApiCheckKillSlowTests`.
 @Suite(
   "mf api-check interrupted (slow)",
@@ -38,7 +39,7 @@ struct ApiCheckKillSlowTests {
         break
       }
       kills += 1
-      #expect(!(try fixture.leftovers()).isEmpty, "step \(step) left its folder or worktree")
+      #expect(!(try fixture.leftovers()).isEmpty, "step \(step) left its folder")
       let next = fixture.workspace.mf(["lint"])
       #expect(
         next.errors.contains("mf: removed what an interrupted `mf api-check` left: "),
@@ -48,7 +49,7 @@ struct ApiCheckKillSlowTests {
       #expect(try fixture.workspace.gitStatus() == status, "step \(step)")
       #expect(try runFolderContents(fixture) == [], "step \(step)")
     }
-    // The folder, the worktree, four modules and four dumps: each step was interrupted once.
+    // The folder, the base's files, four modules and four dumps: each step was interrupted once.
     #expect(kills >= 8, "\(kills) kills")
   }
 

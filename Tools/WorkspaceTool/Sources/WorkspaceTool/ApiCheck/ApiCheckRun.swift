@@ -1,10 +1,9 @@
 import Foundation
 
 /// One comparison of the public API of chosen packages between a base revision and the working
-/// tree: the base is checked out in a temporary git worktree (``ApiCheckRunFolder``), the
-/// modules of both sides are emitted (``ModuleEmitter``), dumped and compared by the API
-/// digester (``ApiDigester``, ``ApiComparison``); the folder and the worktree are removed
-/// afterwards, whether the comparison succeeded, failed or was interrupted.
+/// tree: the base's files are extracted into a run folder (``ApiCheckRunFolder``), the modules
+/// of both sides are emitted (``ModuleEmitter``), dumped and compared by the API digester
+/// (``ApiDigester``, ``ApiComparison``); the folder is removed afterwards.
 struct ApiCheckRun: Sendable {
   var workspace: Workspace
   var base: ApiBaseRevision

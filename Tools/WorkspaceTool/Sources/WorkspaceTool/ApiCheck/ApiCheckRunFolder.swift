@@ -7,13 +7,13 @@ import Foundation
 #endif
 
 /// The folder one run of `mf api-check` works in, `.build/mf-api-check/run-<id>` in the
-/// workspace (ignored by git, like the rest of `.build`): the base revision's checkout, a git
-/// worktree, and the modules and API dumps made from both sides.
+/// workspace (ignored by git, like the rest of `.build`): the base revision's files, extracted
+/// with `git archive`, and the modules and API dumps made from both sides.
 ///
 /// The run holds an exclusive lock on the folder's `lock` file, which the system drops when the
-/// process ends however it ends. ``remove()`` deletes the folder and the worktree's record in
-/// git; a run killed before it could is swept by the next `mf` command (``sweep(root:runner:)``),
-/// which takes a folder whose lock nobody holds for one that was left behind.
+/// process ends however it ends. ``remove()`` deletes the folder; a run killed before it could
+/// is swept by the next `mf` command (``sweep(root:)``), which takes a folder whose lock nobody
+/// holds for one that was left behind.
 final class ApiCheckRunFolder {
   /// The folder of every run's folder, from the workspace root.
   static let parentPath = ".build/mf-api-check"
@@ -24,7 +24,6 @@ final class ApiCheckRunFolder {
   private let root: URL
   private let runner: ProcessRunner
   private let descriptor: Int32
-  private var worktree: URL?
 
   private init(folder: URL, root: URL, runner: ProcessRunner, descriptor: Int32) {
     self.folder = folder
@@ -60,54 +59,46 @@ final class ApiCheckRunFolder {
     return ApiCheckRunFolder(folder: folder, root: root, runner: runner, descriptor: descriptor)
   }
 
-  /// Checks out `commit` into the run folder as a detached git worktree, and returns the
-  /// folder of the workspace in it (the worktree's root, or the folder inside it that matches
-  /// the workspace's place in the repository).
+  /// Extracts the files of `commit` into the run folder and returns the folder of the workspace
+  /// in them (their root, or the folder that matches the workspace's place in the repository).
   func checkOut(_ commit: String) throws -> URL {
     let checkout = folder.appendingPathComponent("base")
+    let archive = folder.appendingPathComponent("base.tar").path
     let prefix = try runner.git(
       ["rev-parse", "--show-prefix"], in: root, doing: "find the repository"
     )
     .trimmingCharacters(in: .whitespacesAndNewlines)
-    worktree = checkout
     _ = try runner.git(
-      ["worktree", "add", "--detach", "--quiet", checkout.path, commit], in: root,
-      doing: "check out \(commit) in a temporary worktree")
+      ["archive", "--format=tar", "-o", archive, commit], in: root,
+      doing: "take the files of \(commit)")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    let extracted = try runner.run("tar", ["-xf", archive, "-C", checkout.path], in: root)
+    guard extracted.status == 0 else {
+      throw ToolError.failure("could not extract the files of \(commit): \(extracted.errorOutput)")
+    }
     return prefix.isEmpty ? checkout : checkout.appendingPathComponent(prefix)
   }
 
-  /// Removes the worktree, with its record in git, and the run folder.
-  ///
-  /// Git runs here even when the run is being interrupted, which stops every other child.
   func remove() {
-    if let worktree { Self.removeWorktree(worktree, root: root, runner: runner) }
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Removes the run folders that interrupted runs of the workspace at `root` left, with their
-  /// worktrees; returns a line for each, to say on standard error what was cleaned up.
+  /// Removes the run folders that interrupted runs of the workspace at `root` left; returns a
+  /// line for each, to say on standard error what was cleaned up.
   ///
   /// A folder whose lock is held belongs to a live run and is left alone; so is a folder
   /// without a lock file for its first minute, which may be a run being set up.
-  static func sweep(root: URL, runner: ProcessRunner) -> [String] {
+  static func sweep(root: URL) -> [String] {
     let files = FileManager.default
     let parent = parent(of: root)
     guard let names = try? files.contentsOfDirectory(atPath: parent.path) else { return [] }
-    var removed: [String] = []
-    for name in names.sorted() where name.hasPrefix(namePrefix) {
+    return names.sorted().compactMap { name in
       let folder = parent.appendingPathComponent(name)
-      guard isAbandoned(folder) else { continue }
-      let worktree = folder.appendingPathComponent("base")
-      if files.fileExists(atPath: worktree.path) {
-        removeWorktree(worktree, root: root, runner: runner)
-      }
+      guard name.hasPrefix(namePrefix), isAbandoned(folder) else { return nil }
       try? files.removeItem(at: folder)
-      if !files.fileExists(atPath: folder.path) {
-        removed.append(
-          "mf: removed what an interrupted `mf api-check` left: \(parentPath)/\(name)")
-      }
+      guard !files.fileExists(atPath: folder.path) else { return nil }
+      return "mf: removed what an interrupted `mf api-check` left: \(parentPath)/\(name)"
     }
-    return removed
   }
 
   /// Whether no live run holds the folder: its lock can be taken, or it has no lock file and is
@@ -126,16 +117,5 @@ final class ApiCheckRunFolder {
       if attempt < 19 { usleep(10_000) }
     }
     return false
-  }
-
-  /// Removes a worktree and git's record of it; when git cannot (the folder is half made),
-  /// removes the folder and has git forget worktrees whose folders are gone.
-  private static func removeWorktree(_ worktree: URL, root: URL, runner: ProcessRunner) {
-    let removed = try? runner.run(
-      "git", ["worktree", "remove", "--force", "--force", worktree.path], in: root)
-    if removed?.status != 0 {
-      try? FileManager.default.removeItem(at: worktree)
-      _ = try? runner.run("git", ["worktree", "prune"], in: root)
-    }
   }
 }

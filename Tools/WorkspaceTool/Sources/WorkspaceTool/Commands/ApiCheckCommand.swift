@@ -15,7 +15,7 @@ enum ApiCheckCommand {
     discussion: """
       For each interface and foundation package with a changed library target since
       the base revision (committed, staged, unstaged and untracked changes), compares
-      the public API at the base, checked out in a temporary git worktree, with the
+      the public API at the base, extracted with git archive into .build, with the
       working tree's, using the toolchain's swift-api-digester. Breaking changes
       (removed or renamed declarations, changed signatures and types, a protocol
       requirement added without a default, a removed conformance, a new enum case)

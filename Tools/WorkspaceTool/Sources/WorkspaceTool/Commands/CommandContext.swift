@@ -27,7 +27,7 @@ struct CommandContext: Sendable {
       root = try Workspace.findRoot(from: currentDirectory)
     }
     let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
-    for line in repaired + ApiCheckRunFolder.sweep(root: root, runner: runner) {
+    for line in repaired + ApiCheckRunFolder.sweep(root: root) {
       errorOutput.write(line + "\n")
     }
     return root
