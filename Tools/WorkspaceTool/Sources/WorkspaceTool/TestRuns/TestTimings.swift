@@ -33,28 +33,18 @@ struct TestTimings: Sendable, Equatable {
 
   static func read(from url: URL) throws(Unreadable) -> TestTimings {
     guard FileManager.default.fileExists(atPath: url.path) else { return TestTimings() }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw Unreadable(reason: error.localizedDescription)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw Unreadable(reason: "it cannot be read")
     }
     var timings = TestTimings()
-    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-      let file: File
-      do {
-        file = try JSONDecoder().decode(File.self, from: Data(line))
-      } catch {
-        throw Unreadable(reason: "it is not a timings file in JSON: \(Self.describe(error))")
+    for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+      guard let file = try? JSONDecoder().decode(File.self, from: Data(line)) else {
+        throw Unreadable(reason: "line \(number + 1) is not a timings record in JSON")
       }
       guard file.format == format else {
-        throw Unreadable(
-          reason: "it has format \(file.format), and this mf reads format \(format)",
-          isNewer: file.format > format)
+        throw Unreadable(reason: "it has format \(file.format), and this mf reads format \(format)")
       }
-      if let (name, _) = file.packages.first(where: {
-        !$0.value.seconds.isFinite || $0.value.seconds < 0
-      }) {
+      if let (name, _) = file.packages.first(where: { !($0.value.seconds >= 0) }) {
         throw Unreadable(reason: "the time of \(name) is not a number of seconds")
       }
       timings.records.merge(file.packages) { $0.recorded >= $1.recorded ? $0 : $1 }
@@ -70,9 +60,8 @@ struct TestTimings: Sendable, Equatable {
   }
 
   /// Records the times of `outcomes` in the timings file of the workspace at `root`, dropping the
-  /// records of packages not in `packages`. A file mf cannot read is replaced, one a newer mf
-  /// wrote is left alone, and a file that cannot be written leaves the old one, each with a
-  /// warning; none fails the test run.
+  /// records of packages not in `packages`. A file mf cannot read is replaced and a file that
+  /// cannot be written leaves the old one, each with a warning; neither fails the test run.
   static func update(
     root: URL, with outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil,
     packages: Set<String>, at date: Date, warn: (String) -> Void
@@ -81,9 +70,6 @@ struct TestTimings: Sendable, Equatable {
     var timings: TestTimings
     do {
       timings = try read(from: url)
-    } catch  where error.isNewer {
-      warn("mf: warning: the test times were not recorded: \(path) is newer; \(error.reason)")
-      return
     } catch {
       warn("mf: warning: replacing \(path), which mf cannot read: \(error.reason)")
       timings = TestTimings()
@@ -133,32 +119,10 @@ struct TestTimings: Sendable, Equatable {
 
   struct Unreadable: Error, Equatable {
     var reason: String
-    /// Whether a newer mf wrote it, so this one must not overwrite it.
-    var isNewer = false
   }
 
   private struct File: Codable {
     var format: Int
     var packages: [String: Record]
-  }
-
-  /// A decoding error in a few words, naming the key or value at fault.
-  private static func describe(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath + [key])) is missing"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(path(context.codingPath)) has the wrong type"
-    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "\(path(context.codingPath)) is not valid"
-    case .dataCorrupted:
-      return "the text is not valid JSON"
-    default:
-      return error.localizedDescription
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty ? "the file" : keys.map(\.stringValue).joined(separator: ".")
   }
 }
