@@ -151,15 +151,22 @@ enum Fixture {
   /// The part of a fixture manifest that mf writes, as mf writes it: Core and the catalog, with
   /// Architecture (the kit) that both use, and an empty list of apps and CommandLineKit.
   static func region(kit: Bool = false, apps: Bool = false) -> String {
-    let foundation = ["core"] + (kit || apps ? ["architecture"] : [])
+    let foundation: [String] = ["core"] + (kit || apps ? ["architecture"] : [])
+    let foundationNames: [String] =
+      ["Core"] + (kit || apps ? ["Architecture"] : []) + (apps ? ["CommandLineKit"] : [])
+    let packages: [PackageDeclaration] = foundationNames.map {
+      PackageDeclaration(kind: .foundation, name: $0, arguments: [:])
+    }
+    let interface = PackageDeclaration(
+      kind: .interface, name: "Catalog",
+      arguments: ["foundation": .variables(kit || apps ? foundation : [])])
+    let feature = PackageDeclaration(
+      kind: .feature, name: "Catalog",
+      arguments: [
+        "interfaces": .variables(["catalogInterface"]), "foundation": .variables(foundation),
+      ])
     return ManifestRegion.render(
-      [.foundation("Core", uses: [])]
-        + (kit || apps ? [.foundation("Architecture", uses: [])] : [])
-        + (apps ? [.foundation("CommandLineKit", uses: [])] : []) + [
-          .interface(
-            "Catalog", interfaces: [], foundation: kit || apps ? foundation : [], hasTests: false),
-          .feature("Catalog", interfaces: ["catalogInterface"], foundation: foundation),
-        ],
+      packages + [interface, feature],
       layers: [.foundation, .interfaces, .features] + (apps ? [.apps] : []))
   }
 

@@ -40,7 +40,9 @@ struct ManifestRegionTests {
         "let cart = FeaturePackage(\"Cart\", interfaces: [cartInterface, catalogInterface], "
           + "foundation: [core])",
       ])
-    let app = PackageDeclaration.app("Shop", executable: "shop", features: [], foundation: [])
+    let app = PackageDeclaration(
+      kind: .app, name: "Shop",
+      arguments: ["executable": .text("shop"), "features": .variables([])])
     #expect(app.source == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [])")
   }
 
@@ -78,7 +80,9 @@ struct ManifestRegionTests {
     let region = try ManifestRegion(manifest: manifest)
     #expect(region.layers == [.foundation])
     let rewritten = region.manifest(
-      withRegion: ManifestRegion.render([.foundation("Core", uses: [])], layers: region.layers))
+      withRegion: ManifestRegion.render(
+        [PackageDeclaration(kind: .foundation, name: "Core", arguments: [:])],
+        layers: region.layers))
     #expect(rewritten.hasPrefix(manifest.components(separatedBy: "// mf:begin")[0]))
     #expect(rewritten.hasSuffix(manifest.components(separatedBy: "// mf:end packages")[1]))
     #expect(!rewritten.contains("a comment mf does not keep"))

@@ -21,30 +21,35 @@ struct PackageKind: Sendable, Equatable {
   var optionalRoles: [TargetRole] = []
   /// Whether `mf lint` reports a missing role target (foundation packages may differ).
   let checksRoles: Bool
+  /// The labels of the arguments its helper takes after the name, in order.
+  let arguments: [String]
 
   /// `Foundation/X`: `X`, `XTesting`, `XTests`, and any extra executables.
   static let foundation = PackageKind(
     layer: .foundation, nameSuffix: "", sourceSuffix: "", helper: "FoundationPackage",
-    list: "foundationPackages", roles: [.source, .testing, .tests], checksRoles: false)
+    list: "foundationPackages", roles: [.source, .testing, .tests], checksRoles: false,
+    arguments: ["uses", "executables"])
   /// `Interfaces/XInterface`: `XInterface`, its fakes and contracts, `XInterfaceTesting`, and
   /// optionally `XInterfaceTests`, which runs the fakes against the contracts.
   static let interface = PackageKind(
     layer: .interfaces, nameSuffix: "Interface", sourceSuffix: "", helper: "InterfacePackage",
     list: "interfacePackages", roles: [.source, .testing, .tests], optionalRoles: [.tests],
-    checksRoles: true)
+    checksRoles: true, arguments: ["interfaces", "foundation", "hasTests"])
   /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
   static let feature = PackageKind(
     layer: .features, nameSuffix: "", sourceSuffix: "", helper: "FeaturePackage",
-    list: "featurePackages", roles: [.source, .testing, .example, .tests], checksRoles: true)
+    list: "featurePackages", roles: [.source, .testing, .example, .tests], checksRoles: true,
+    arguments: ["interfaces", "foundation", "resources"])
   /// `Apps/X`: the library `XApp` (the composition root), the executable `x` (the name is
   /// given in the manifest; `mf new app` gives the app's name in lowercase) and `XTests`.
   static let app = PackageKind(
     layer: .apps, nameSuffix: "", sourceSuffix: "App", helper: "AppPackage", list: "appPackages",
-    roles: [.source, .executable, .tests], checksRoles: true)
+    roles: [.source, .executable, .tests], checksRoles: true,
+    arguments: ["executable", "features", "foundation"])
   /// `Tools/X`: a library, an executable and tests, named in the manifest.
   static let tool = PackageKind(
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
-    roles: [], checksRoles: false)
+    roles: [], checksRoles: false, arguments: [])
 
   var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
 

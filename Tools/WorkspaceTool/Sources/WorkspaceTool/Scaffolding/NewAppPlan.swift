@@ -33,10 +33,13 @@ struct NewAppPlan {
         "create the app without \($0.name), give \(app)Dependencies these members, made in its "
           + "initializer, then run `mf add \($0.name) --to \(app)`"
       })
-    let declaration = PackageDeclaration.app(
-      app, executable: PackageKind.app.targetName(.executable, for: app),
-      features: features.map(\.variable),
-      foundation: Self.foundation.map(PackageKind.foundation.variableName(for:)))
+    let declaration = PackageDeclaration(
+      kind: .app, name: app,
+      arguments: [
+        "executable": .text(PackageKind.app.targetName(.executable, for: app)),
+        "features": .variables(features.map(\.variable)),
+        "foundation": .variables(Self.foundation.map(PackageKind.foundation.variableName(for:))),
+      ])
     self.name = name
     let composed = composition.features
     let folder = PackageKind.app.folder(for: app)

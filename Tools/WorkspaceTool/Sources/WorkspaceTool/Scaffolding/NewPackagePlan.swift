@@ -29,23 +29,30 @@ struct NewPackagePlan {
       // against the service's contract.
       let interfaceFiles = try renderer.library.files(
         of: FeatureContext.interfaceSet(usesKit: usesKit))
-      let interface = PackageDeclaration.interface(
-        name.value, interfaces: [],
-        foundation: usesKit ? used.foundation(named: FeatureContext.kitPackages) : [],
-        hasTests: interfaceFiles.contains { $0.role == .tests })
-      declarations = [
-        interface,
-        .feature(
-          name.value, interfaces: [interface.variable] + used.interfaces,
-          foundation: used.foundation),
-      ]
+      let interface = PackageDeclaration(
+        kind: .interface, name: name.value,
+        arguments: [
+          "foundation": .variables(
+            usesKit ? used.foundation(named: FeatureContext.kitPackages) : []),
+          "hasTests": .flag(interfaceFiles.contains { $0.role == .tests }),
+        ])
+      let feature = PackageDeclaration(
+        kind: .feature, name: name.value,
+        arguments: [
+          "interfaces": .variables([interface.variable] + used.interfaces),
+          "foundation": .variables(used.foundation),
+        ])
+      declarations = [interface, feature]
       files = { graph in
         try renderer.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     case .foundation:
       let used = try UsedPackages(uses, for: .foundation, graph: graph)
-      declarations = [.foundation(name.value, uses: used.foundation)]
+      declarations = [
+        PackageDeclaration(
+          kind: .foundation, name: name.value, arguments: ["uses": .variables(used.foundation)])
+      ]
       files = { graph in
         try renderer.render(
           FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
