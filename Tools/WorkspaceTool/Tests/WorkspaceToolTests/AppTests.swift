@@ -350,7 +350,7 @@ struct AppTests {
             "WorkspaceTool", at: "Tools/WorkspaceTool/Sources/WorkspaceTool", ["JournalApp"])
         ])
     #expect {
-      try AppRemovalPlan(app: "Journal", workspace: workspace)
+      try RemovalPlan(app: "Journal", workspace: workspace)
     } throws: { error in
       (error as? ToolError)?.message
         == "mf: error: Journal is still in use; remove these uses first:\n"

@@ -41,7 +41,7 @@ enum RemoveCommand {
   private static func runApp(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
     try context.apply(
-      AppRemovalPlan(app: call[appName], workspace: workspace).change, to: workspace)
+      RemovalPlan(app: call[appName], workspace: workspace).change, to: workspace)
     context.print("Removed app \(call[appName]).")
     return 0
   }

@@ -9,7 +9,7 @@ struct AdditionPlan {
 
   init(feature: String, app: String, workspace: Workspace) throws {
     let graph = workspace.graph
-    let appPackage = try AppRemovalPlan.app(named: app, in: workspace)
+    let appPackage = try RemovalPlan.app(named: app, in: workspace)
     guard let resolved = try ComposedFeatures.resolve([feature], workspace: workspace).first
     else { throw ToolError.failure(ComposedFeatures.unknown(feature, in: workspace)) }
     var declaration = PackageDeclaration(of: appPackage, in: graph)

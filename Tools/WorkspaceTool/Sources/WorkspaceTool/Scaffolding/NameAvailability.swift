@@ -6,84 +6,53 @@ import Foundation
 struct NameAvailability {
   var workspace: Workspace
 
-  /// The kinds whose names a new feature or foundation package claims, so that a foundation
-  /// package cannot later block the feature of the same name.
-  private static let claimingKinds: [PackageKind] = [.feature, .interface]
-
-  func check(_ raw: String) throws -> PackageName {
+  /// The valid name for packages of `kinds` that nothing of the workspace uses. A new feature or
+  /// foundation package claims the names of a feature and its interface, so that a foundation
+  /// package cannot later block the feature of the same name. An app's name is also not a type
+  /// the app's code uses (`Launcher`), and its executable (the name in lowercase) is not a Swift
+  /// keyword.
+  func check(_ raw: String, for kinds: [PackageKind]) throws -> PackageName {
     let name = try PackageName(raw)
-    var derived: [String] = []
-    for kind in Self.claimingKinds {
-      for candidate in [kind.packageName(for: name.value)]
-        + kind.roles.map({ kind.targetName($0, for: name.value) })
-      where !derived.contains(candidate) {
-        derived.append(candidate)
+    let value = name.value
+    if kinds.contains(.app) {
+      if AppContext.typesTheCodeUses.contains(value) {
+        throw ToolError.failure(
+          "\(raw.quoted) is not a valid app name: the app's code uses the type \(value) of the "
+            + "kit, Core or CommandLineKit, which an app of that name would hide")
+      }
+      let executable = PackageKind.app.targetName(.executable, for: value)
+      if PackageName.isKeyword(executable) {
+        throw ToolError.failure(
+          "\(raw.quoted) is not a valid app name: its executable `\(executable)` would be a "
+            + "Swift keyword")
       }
     }
-    try checkUnused(raw, derived)
-    try checkVariablesAndFolders(
-      raw, variables: Self.claimingKinds.map { $0.variableName(for: name.value) },
-      folders: Self.claimingKinds.map { $0.packageName(for: name.value) })
-    return name
-  }
-
-  /// The valid, free name for a new app: besides the rules of every name, it is not a type the
-  /// app's code uses (`Launcher`), its executable (the name in lowercase) is not a Swift
-  /// keyword, and neither the package nor any of its targets
-  /// (`<Name>App`, `<name>`, `<Name>Tests`) matches a package or target of the workspace, even
-  /// in another case: the executable `core` and the module `Core` would clash on a file system
-  /// that ignores case, as macOS's does.
-  func checkApp(_ raw: String) throws -> PackageName {
-    let name = try PackageName(raw)
-    let kind = PackageKind.app
-    let executable = kind.targetName(.executable, for: name.value)
-    if AppContext.typesTheCodeUses.contains(name.value) {
-      throw ToolError.failure(
-        "\(raw.quoted) is not a valid app name: the app's code uses the type \(name.value) of "
-          + "the kit, Core or CommandLineKit, which an app of that name would hide")
-    }
-    if PackageName.isKeyword(executable) {
-      throw ToolError.failure(
-        "\(raw.quoted) is not a valid app name: its executable `\(executable)` would be a Swift "
-          + "keyword")
-    }
-    try checkUnused(
-      raw,
-      [kind.packageName(for: name.value)] + kind.roles.map { kind.targetName($0, for: name.value) })
-    try checkVariablesAndFolders(
-      raw, variables: [kind.variableName(for: name.value)], folders: [name.value])
-    return name
-  }
-
-  /// Fails when a package or target of the workspace has one of `names`, in any case.
-  private func checkUnused(_ raw: String, _ names: [String]) throws {
+    let graph = workspace.graph
     var existing: [String: String] = [:]
-    for used in workspace.graph.targetNames.union(workspace.graph.packages.map(\.name)).sorted() {
+    for used in graph.targetNames.union(graph.packages.map(\.name)).sorted() {
       existing[used.lowercased()] = existing[used.lowercased()] ?? used
     }
-    if let clash = names.lazy.compactMap({ existing[$0.lowercased()] }).first {
+    let derived = kinds.flatMap { kind in
+      [kind.packageName(for: value)] + kind.roles.map { kind.targetName($0, for: value) }
+    }
+    if let clash = derived.lazy.compactMap({ existing[$0.lowercased()] }).first {
       throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
     }
-  }
-
-  /// Fails when the manifest declares one of `variables` or a layer holds one of `folders`.
-  private func checkVariablesAndFolders(_ raw: String, variables: [String], folders: [String])
-    throws
-  {
     let manifest = try workspace.manifestText()
-    for variable in variables where ManifestRegion.line(declaring: variable, in: manifest) != nil {
-      throw ToolError.failure(
-        "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")
-    }
-    for layer in Layer.allCases {
-      for package in folders {
-        let path = "\(layer.folder)/\(package)"
-        if FileManager.default.fileExists(
-          atPath: workspace.root.appendingPathComponent(path).path)
+    for kind in kinds {
+      let variable = kind.variableName(for: value)
+      if ManifestRegion.line(declaring: variable, in: manifest) != nil {
+        throw ToolError.failure(
+          "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")
+      }
+      for layer in Layer.allCases {
+        let path = "\(layer.folder)/\(kind.packageName(for: value))"
+        if FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path)
         {
           throw ToolError.failure("\(raw.quoted) is already used: the folder \(path) exists")
         }
       }
     }
+    return name
   }
 }

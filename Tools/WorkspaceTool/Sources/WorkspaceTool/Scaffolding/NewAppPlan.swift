@@ -13,7 +13,7 @@ struct NewAppPlan {
   /// `manifest`; a bad name, an unknown feature or one whose needs mf cannot meet is a failure
   /// that says why.
   init(named raw: String, features requested: [String], workspace: Workspace) throws {
-    let name = try NameAvailability(workspace: workspace).checkApp(raw)
+    let name = try NameAvailability(workspace: workspace).check(raw, for: [.app])
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
     let declared = workspace.graph.declarations.filter { $0.kind == .foundation }.map(\.name)

@@ -9,7 +9,7 @@ struct RemovalFromAppPlan {
 
   init(feature: String, app: String, workspace: Workspace) throws {
     let graph = workspace.graph
-    let appPackage = try AppRemovalPlan.app(named: app, in: workspace)
+    let appPackage = try RemovalPlan.app(named: app, in: workspace)
     var declaration = PackageDeclaration(of: appPackage, in: graph)
     let variable = PackageKind.feature.variableName(for: feature)
     guard declaration["features"].contains(variable) else {

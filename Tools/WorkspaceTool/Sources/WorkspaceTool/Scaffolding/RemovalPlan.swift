@@ -1,10 +1,8 @@
-import Foundation
-
-/// What `mf remove feature <Name>` takes out: the feature and its interface, and their
-/// declarations. It refuses, listing them, while another package declares a dependency on them,
-/// an app's source imports them, or the root manifest still mentions them.
+/// What `mf remove feature <Name>` or `mf remove app <Name>` takes out: the feature and its
+/// interface, or the app, with their declarations; the features an app composed stay. It
+/// refuses, listing them, while another package declares a dependency on them, an app's source
+/// imports them, or the root manifest still mentions them.
 struct RemovalPlan {
-  let removed: [WorkspacePackage]
   let change: PackageChange
 
   init(feature name: String, workspace: Workspace) throws {
@@ -15,25 +13,44 @@ struct RemovalPlan {
           + graph.packages.filter { $0.layer == .features }.map(\.name).joined(separator: ", "))
     }
     let interface = graph.package(named: PackageKind.interface.folder(for: name))
-    removed = [feature] + (interface.map { [$0] } ?? [])
-    let dependents = Self.dependents(of: removed, in: workspace)
-    guard dependents.isEmpty else {
-      let apps = workspace.graph.packages.filter { package in
-        package.layer == .apps && dependents.contains { $0.hasPrefix(package.folder + "/") }
-      }
-      let hint =
-        apps.isEmpty
-        ? ""
-        : "\n"
-          + apps.map {
-            "an app composes it: take it out with `mf remove feature \(name) --from \($0.name)`, "
-              + "or remove the app with `mf remove app \($0.name)`"
-          }.joined(separator: "\n")
+    try self.init(
+      removing: [feature] + (interface.map { [$0] } ?? []), name: name, command: "feature",
+      workspace: workspace,
+      hint: { app in
+        "an app composes it: take it out with `mf remove feature \(name) --from \(app)`, or "
+          + "remove the app with `mf remove app \(app)`"
+      })
+  }
+
+  init(app name: String, workspace: Workspace) throws {
+    try self.init(
+      removing: [Self.app(named: name, in: workspace)], name: name, command: "app",
+      workspace: workspace)
+  }
+
+  /// Plans the removal of `removed` by `mf remove <command> <name>`; `hint` says what to do
+  /// about an app that uses them.
+  private init(
+    removing removed: [WorkspacePackage], name: String, command: String, workspace: Workspace,
+    hint: (String) -> String? = { _ in nil }
+  ) throws {
+    let graph = workspace.graph
+    let targets = Set(removed.flatMap { $0.targets.map(\.name) })
+    // An app may import a feature it does not declare yet.
+    let users = graph.packages.filter { !removed.contains($0) }.map { package in
+      (
+        package,
+        workspace.declaredUses(of: targets, in: package)
+          + (package.layer == .apps ? workspace.imports(of: targets, in: package) : [])
+      )
+    }.filter { !$0.1.isEmpty }
+    guard users.isEmpty else {
+      let hints = users.filter { $0.0.layer == .apps }.compactMap { hint($0.0.name) }
       throw ToolError.failure(
         "\(name) is still in use; remove these uses first:\n  "
-          + dependents.joined(separator: "\n  ") + hint)
+          + users.flatMap(\.1).joined(separator: "\n  ")
+          + hints.map { "\n" + $0 }.joined())
     }
-
     let region = try ManifestRegion(manifest: try workspace.manifestText())
     for package in removed {
       if let line = region.references(to: package.variable).first {
@@ -43,22 +60,21 @@ struct RemovalPlan {
     }
     let folders = removed.map(\.folder)
     change = PackageChange(
-      command: "mf remove feature \(name)",
-      declarations: graph.declarations.filter {
-        !folders.contains($0.kind.folder(for: $0.name))
-      },
+      command: "mf remove \(command) \(name)",
+      declarations: graph.declarations.filter { !folders.contains($0.kind.folder(for: $0.name)) },
       changedPackages: Set(folders), removedFolders: folders)
   }
 
-  /// What still uses the packages: declared dependencies of other packages' targets, and
-  /// imports in the apps' sources (an app may use a feature it does not declare yet).
-  private static func dependents(of removed: [WorkspacePackage], in workspace: Workspace)
-    -> [String]
-  {
-    let targets = Set(removed.flatMap { $0.targets.map(\.name) })
-    return workspace.graph.packages.filter { !removed.contains($0) }.flatMap {
-      $0.layer == .apps
-        ? workspace.imports(of: targets, in: $0) : workspace.declaredUses(of: targets, in: $0)
+  /// The app `name` of `workspace`; anything else is a failure that lists the apps.
+  static func app(named name: String, in workspace: Workspace) throws -> WorkspacePackage {
+    let apps = workspace.graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }
+    guard let app = apps.first(where: { $0.folder == PackageKind.app.folder(for: name) }) else {
+      throw ToolError.failure(
+        "no app named \(name.quoted); "
+          + (apps.isEmpty
+            ? "the workspace has no apps"
+            : "the apps are \(apps.map(\.name).joined(separator: ", "))"))
     }
+    return app
   }
 }
