@@ -6,40 +6,29 @@ struct ManifestDump: Decodable, Sendable {
     var version: String
   }
 
-  /// One dependency of a target, in any of the three spellings SwiftPM records.
+  /// One dependency of a target, in any of the three spellings SwiftPM records: the name of the
+  /// target or product depended on.
   struct Dependency: Decodable, Sendable, Equatable {
-    /// The name of the target or product depended on.
     var name: String
-    /// The package of a product dependency; nil for targets of the same manifest.
-    var package: String?
 
     private enum CodingKeys: String, CodingKey {
       case byName, target, product
     }
 
-    init(name: String, package: String? = nil) {
+    init(name: String) {
       self.name = name
-      self.package = package
     }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      for key in [CodingKeys.byName, .target] {
-        if let values = try? container.decode([String?].self, forKey: key),
-          let name = values.first ?? nil
-        {
-          self.init(name: name)
-          return
-        }
+      let names = [CodingKeys.byName, .target, .product].lazy.compactMap {
+        (try? container.decode([String?].self, forKey: $0))?.first ?? nil
       }
-      if let values = try? container.decode([String?].self, forKey: .product),
-        let name = values.first ?? nil
-      {
-        self.init(name: name, package: values.count > 1 ? values[1] : nil)
-        return
+      guard let name = names.first else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency kind"))
       }
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency kind"))
+      self.init(name: name)
     }
   }
 
@@ -60,8 +49,9 @@ struct ManifestDump: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       path = try container.decode(String.self, forKey: .path)
-      let rules = try container.decode([String: AnyValue].self, forKey: .rule)
-      rule = rules.keys.sorted().first ?? "process"
+      rule =
+        try container.decode([String: AnyValue].self, forKey: .rule).keys.sorted().first
+        ?? "process"
     }
   }
 

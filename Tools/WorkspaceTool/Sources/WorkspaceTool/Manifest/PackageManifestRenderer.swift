@@ -22,12 +22,12 @@ struct PackageManifestRenderer: Sendable {
     let products = package.targets.filter { $0.kind == .library }.map {
       ".library(name: \(quoted($0.name)), targets: [\(quoted($0.name))])"
     }
-    lines += list("products", products, indent: 1)
+    lines += list("products", products)
     let usedPackages = usedFolders(of: package).map {
       ".package(path: \(quoted(relative(from: package.folder, to: $0))))"
     }
-    lines += list("dependencies", usedPackages, indent: 1)
-    lines += list("targets", package.targets.map { target($0, in: package) }, indent: 1)
+    lines += list("dependencies", usedPackages)
+    lines += list("targets", package.targets.map { target($0, in: package) })
     lines.append("  swiftLanguageModes: [\(languageModes)]")
     lines.append(")")
     return lines.joined(separator: "\n") + "\n"
@@ -91,7 +91,7 @@ struct PackageManifestRenderer: Sendable {
     }
     var lines = [".\(factory)("]
     lines.append("  name: \(quoted(target.name)),")
-    lines += list("dependencies", dependencies, indent: 1)
+    lines += list("dependencies", dependencies)
     let path = String(target.path.dropFirst(package.folder.count + 1))
     if target.resources.isEmpty {
       lines.append("  path: \(quoted(path))")
@@ -104,25 +104,13 @@ struct PackageManifestRenderer: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// A labelled array argument: inline when empty, one element per line otherwise.
-  ///
-  /// `swift format` wants a trailing comma after the last element of a multi-line array with
-  /// several elements, and none when the array has a single element.
-  private func list(_ label: String, _ elements: [String], indent: Int) -> [String] {
-    let pad = String(repeating: "  ", count: indent)
-    let end = ","
-    guard !elements.isEmpty else { return ["\(pad)\(label): []\(end)"] }
-    var lines = ["\(pad)\(label): ["]
-    for (index, element) in elements.enumerated() {
-      let comma = elements.count > 1 || index < elements.count - 1 ? "," : ""
-      let elementLines = element.split(separator: "\n", omittingEmptySubsequences: false)
-      for (lineIndex, line) in elementLines.enumerated() {
-        let suffix = lineIndex == elementLines.count - 1 ? comma : ""
-        lines.append("\(pad)  \(line)\(suffix)")
-      }
-    }
-    lines.append("\(pad)]\(end)")
-    return lines
+  /// A labelled array argument, indented once: inline when empty, one element per line
+  /// otherwise, with the trailing comma `swift format` wants after the last of several.
+  private func list(_ label: String, _ elements: [String]) -> [String] {
+    guard !elements.isEmpty else { return ["  \(label): [],"] }
+    let comma = elements.count > 1 ? "," : ""
+    let lines = elements.map { $0.replacingOccurrences(of: "\n", with: "\n    ") + comma }
+    return ["  \(label): ["] + lines.map { "    " + $0 } + ["  ],"]
   }
 
   private func quoted(_ text: String) -> String { "\"\(text)\"" }
