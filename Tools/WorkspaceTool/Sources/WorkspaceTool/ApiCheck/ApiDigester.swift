@@ -26,9 +26,7 @@ struct ApiDigester: Sendable {
         "swift-api-digester could not dump the API of \(module):\n"
           + (result.errorOutput + result.output).trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    let dump = try ApiDump(reading: raw)
-    try dump.write(to: file)
-    return dump
+    return try ApiDump(reading: raw, writingTo: file)
   }
 
   /// The source-breaking changes from the dump `base` to the dump `current`, each as the

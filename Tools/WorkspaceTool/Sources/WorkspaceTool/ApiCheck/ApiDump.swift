@@ -9,24 +9,23 @@ import Foundation
 /// so changing them never counts. Internal and private declarations, bodies and doc comments are
 /// never in a dump.
 struct ApiDump: Sendable {
-  /// The narrowed dump, in the digester's format.
-  let json: JSONValue
   /// Every declaration left, parents before their members.
   let declarations: [ApiDeclaration]
 
-  init(reading url: URL) throws {
-    let data = try Data(contentsOf: url)
-    let dump = try JSONDecoder().decode(JSONValue.self, from: data)
+  /// A node of the digester's JSON, which is read and written without a schema, so that every
+  /// key the digester wrote is kept.
+  private typealias Node = [String: Any]
+
+  /// Reads the digester's dump at `url` and writes the narrowed dump to `output`.
+  init(reading url: URL, writingTo output: URL) throws {
+    let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? Node ?? [:]
     var hidden = Set<String>()
     Self.collectHidden(in: dump, into: &hidden)
-    json = Self.narrowed(dump, hiding: hidden)
+    let narrowed = Self.narrowed(dump, hiding: hidden)
+    try JSONSerialization.data(withJSONObject: narrowed).write(to: output)
     var declarations: [ApiDeclaration] = []
-    Self.index(json["ABIRoot"] ?? .null, path: nil, parent: nil, into: &declarations)
+    Self.index(narrowed["ABIRoot"] as? Node ?? [:], path: nil, parent: nil, into: &declarations)
     self.declarations = declarations
-  }
-
-  func write(to url: URL) throws {
-    try JSONEncoder().encode(json).write(to: url)
   }
 
   /// The declarations whose path is `path` (`Service.save(id:)`), overloads included.
@@ -34,52 +33,58 @@ struct ApiDump: Sendable {
     declarations.filter { $0.path == path }
   }
 
+  private static func members(of node: Node) -> [Node] {
+    ((node["children"] as? [Any] ?? []) + (node["accessors"] as? [Any] ?? [])).compactMap {
+      $0 as? Node
+    }
+  }
+
   /// Whether a declaration node is left out: not public (`package` included) or `@_spi`.
-  private static func isHidden(_ node: JSONValue) -> Bool {
-    node["isInternal"]?.isTrue == true || !(node["spi_group_names"]?.elements.isEmpty ?? true)
+  private static func isHidden(_ node: Node) -> Bool {
+    node["isInternal"] as? Bool == true || !(node["spi_group_names"] as? [Any] ?? []).isEmpty
   }
 
   /// The USRs of the hidden declarations, whose conformances are hidden too.
-  private static func collectHidden(in node: JSONValue, into hidden: inout Set<String>) {
-    if isHidden(node), let usr = node["usr"]?.string { hidden.insert(usr) }
-    if let root = node["ABIRoot"] { collectHidden(in: root, into: &hidden) }
-    for member in (node["children"]?.elements ?? []) + (node["accessors"]?.elements ?? []) {
-      collectHidden(in: member, into: &hidden)
-    }
+  private static func collectHidden(in node: Node, into hidden: inout Set<String>) {
+    if isHidden(node), let usr = node["usr"] as? String { hidden.insert(usr) }
+    if let root = node["ABIRoot"] as? Node { collectHidden(in: root, into: &hidden) }
+    for member in members(of: node) { collectHidden(in: member, into: &hidden) }
   }
 
   /// The node without its hidden members, accessors and conformances, at every depth.
-  private static func narrowed(_ node: JSONValue, hiding hidden: Set<String>) -> JSONValue {
-    guard case .object(var members) = node else { return node }
-    if let root = members["ABIRoot"] { members["ABIRoot"] = narrowed(root, hiding: hidden) }
+  private static func narrowed(_ node: Node, hiding hidden: Set<String>) -> Node {
+    var node = node
+    if let root = node["ABIRoot"] as? Node { node["ABIRoot"] = narrowed(root, hiding: hidden) }
     for key in ["children", "accessors"] {
-      guard let value = members[key] else { continue }
-      members[key] = .array(
-        value.elements.filter { !isHidden($0) }.map { narrowed($0, hiding: hidden) })
+      guard let values = node[key] as? [Any] else { continue }
+      node[key] = values.compactMap { $0 as? Node }.filter { !isHidden($0) }.map {
+        narrowed($0, hiding: hidden)
+      }
     }
-    if let conformances = members["conformances"] {
-      members["conformances"] = .array(
-        conformances.elements.filter { !hidden.contains($0["usr"]?.string ?? "") })
+    if let conformances = node["conformances"] as? [Any] {
+      node["conformances"] = conformances.filter {
+        !hidden.contains(($0 as? Node)?["usr"] as? String ?? "")
+      }
     }
-    return .object(members)
+    return node
   }
 
   /// Adds the declarations under `node` to `declarations`, each with its dotted path.
   private static func index(
-    _ node: JSONValue, path: String?, parent: Int?, into declarations: inout [ApiDeclaration]
+    _ node: Node, path: String?, parent: Int?, into declarations: inout [ApiDeclaration]
   ) {
-    for member in (node["children"]?.elements ?? []) + (node["accessors"]?.elements ?? []) {
-      guard let kind = member["declKind"]?.string, kind != "Import",
-        let name = member["printedName"]?.string
+    for member in members(of: node) {
+      guard let kind = member["declKind"] as? String, kind != "Import",
+        let name = member["printedName"] as? String
       else { continue }
       let full = path.map { "\($0).\(name)" } ?? name
       declarations.append(
         ApiDeclaration(
-          kind: kind.lowercased(), name: name, path: full, usr: member["usr"]?.string,
-          parent: parent, isProtocolRequirement: member["protocolReq"]?.isTrue == true,
-          isImplicit: member["implicit"]?.isTrue == true,
-          conformances: (member["conformances"]?.elements ?? []).compactMap {
-            $0["name"]?.string
+          kind: kind.lowercased(), name: name, path: full, usr: member["usr"] as? String,
+          parent: parent, isProtocolRequirement: member["protocolReq"] as? Bool == true,
+          isImplicit: member["implicit"] as? Bool == true,
+          conformances: (member["conformances"] as? [Any] ?? []).compactMap {
+            ($0 as? Node)?["name"] as? String
           }))
       index(member, path: full, parent: declarations.count - 1, into: &declarations)
     }
