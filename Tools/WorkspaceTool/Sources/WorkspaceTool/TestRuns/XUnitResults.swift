@@ -56,34 +56,24 @@ struct XUnitResults: Sendable, Equatable {
 
   /// The text with `&lt;`, `&amp;`, `&#8594;` and the like replaced by their characters.
   private static func unescaped(_ text: Substring) -> String {
+    let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
     var result = ""
     var rest = text
-    while let ampersand = rest.firstIndex(of: "&") {
+    while let ampersand = rest.firstIndex(of: "&"),
+      let semicolon = rest[ampersand...].firstIndex(of: ";")
+    {
+      let entity = rest[rest.index(after: ampersand)..<semicolon]
+      let code =
+        entity.hasPrefix("#x")
+        ? UInt32(entity.dropFirst(2), radix: 16)
+        : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
       result += rest[..<ampersand]
-      rest = rest[rest.index(after: ampersand)...]
-      guard let semicolon = rest.firstIndex(of: ";") else {
-        result += "&"
-        continue
-      }
-      let entity = rest[..<semicolon]
-      let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
-      if let character = named[String(entity)] {
-        result += character
-      } else if entity.hasPrefix("#"), let code = codePoint(entity.dropFirst()),
-        let scalar = Unicode.Scalar(code)
-      {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "&" + entity + ";"
-      }
+      result +=
+        named[String(entity)] ?? code.flatMap(Unicode.Scalar.init).map { String($0) }
+        ?? String(rest[ampersand...semicolon])
       rest = rest[rest.index(after: semicolon)...]
     }
     return result + rest
-  }
-
-  /// `8594` or `x2192` as a number.
-  private static func codePoint(_ text: Substring) -> UInt32? {
-    text.hasPrefix("x") ? UInt32(text.dropFirst(), radix: 16) : UInt32(text)
   }
 }
 

@@ -19,8 +19,7 @@ struct XcodeWorkspace: Sendable {
   }
 
   init(graph: WorkspaceGraph, projects: [String]) {
-    self.graph = graph
-    self.projects = projects
+    (self.graph, self.projects) = (graph, projects)
   }
 
   /// The Xcode projects one level inside each folder of `Apps/`, as paths from `root`.
@@ -87,17 +86,8 @@ struct XcodeWorkspace: Sendable {
 
   /// `text` with the characters XML gives a meaning to written as entities.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
+    [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&apos;")].reduce(text) {
+      $0.replacingOccurrences(of: $1.0, with: $1.1)
     }
-    return result
   }
 }
