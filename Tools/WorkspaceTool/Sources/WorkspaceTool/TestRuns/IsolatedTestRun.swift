@@ -13,11 +13,18 @@ struct IsolatedTestRun: Sendable {
     for package in packages {
       let hasTests = package.targets.contains { $0.kind == .test }
       let path = root.appendingPathComponent(package.folder).path
+      let results = FileManager.default.temporaryDirectory
+        .appendingPathComponent("mf-test-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: results) }
       let began = Date()
       let run = try runner.run(
-        "swift", [hasTests ? "test" : "build", "--package-path", path], in: root)
+        "swift",
+        hasTests
+          ? ["test", "--package-path", path, "--xunit-output", results.path + "/results.xml"]
+          : ["build", "--package-path", path], in: root)
       let output = run.output + "\n" + run.errorOutput
-      let summary = TestSummary(output: output)
+      let summary = XUnitResults(folder: results).total
       var outcome = PackageTestOutcome(
         package: package, result: .broken, seconds: Date().timeIntervalSince(began))
       switch (run.status == 0, hasTests) {

@@ -84,14 +84,9 @@ struct RootGraphTestRun: Sendable {
     let filters = targets.flatMap { ["--filter", "^\($0)\\."] }
     let run = try runner.run(
       "swift", ["test", "--skip-build", "--xunit-output", report.path] + filters, in: root)
-    var results = XUnitResults()
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for file in files.sorted() where file.hasSuffix(".xml") {
-      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
-      results.add(xml: String(decoding: data ?? Data(), as: UTF8.self))
-    }
     return TestRun(
-      results: results, status: run.status, output: run.output + "\n" + run.errorOutput)
+      results: XUnitResults(folder: folder), status: run.status,
+      output: run.output + "\n" + run.errorOutput)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The test counts, times and failures of each test module, read from the xUnit files that
 /// `swift test --xunit-output` writes (one for XCTest, one for Swift Testing).
 ///
@@ -12,6 +14,22 @@ struct XUnitResults: Sendable, Equatable {
   private(set) var failures: [String: [String]] = [:]
 
   init() {}
+
+  /// The results in the xUnit files of `folder`, where one `swift test --xunit-output` wrote.
+  init(folder: URL) {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for file in files.sorted() where file.hasSuffix(".xml") {
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+      add(xml: String(decoding: data ?? Data(), as: UTF8.self))
+    }
+  }
+
+  /// The counts of every module together.
+  var total: TestSummary {
+    counts.values.reduce(TestSummary(passed: 0, failed: 0)) {
+      TestSummary(passed: $0.passed + $1.passed, failed: $0.failed + $1.failed)
+    }
+  }
 
   /// Adds the test cases of one xUnit document; a skipped test counts as neither passed nor
   /// failed.
@@ -77,10 +95,8 @@ struct XUnitResults: Sendable, Equatable {
   }
 }
 
-extension TestSummary {
-  init(passed: Int, failed: Int) {
-    self.init(output: "")
-    self.passed = passed
-    self.failed = failed
-  }
+/// How many tests passed and failed.
+struct TestSummary: Sendable, Equatable {
+  var passed: Int
+  var failed: Int
 }
