@@ -94,7 +94,8 @@ final class FixtureWorkspace {
     let output = CapturedText()
     let errors = CapturedText()
     let tool = CommandLineTool(
-      currentDirectory: root, output: output, errorOutput: errors, steps: steps)
+      currentDirectory: root, output: output, errorOutput: errors,
+      afterEachChange: { try steps.step() })
     let status = tool.run(arguments)
     return (status, output.text, errors.text)
   }

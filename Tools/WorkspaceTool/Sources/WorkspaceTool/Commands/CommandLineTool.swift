@@ -21,18 +21,10 @@ public struct CommandLineTool: Sendable {
     errorOutput: any TextSink = StandardStream.error,
     afterEachChange: @escaping @Sendable () throws -> Void = {}
   ) {
-    self.init(
-      currentDirectory: currentDirectory, output: output, errorOutput: errorOutput,
-      steps: ChangeHook(afterEachChange))
-  }
-
-  init(
-    currentDirectory: URL, output: any TextSink, errorOutput: any TextSink, steps: ChangeHook
-  ) {
     self.currentDirectory = currentDirectory
     self.output = output
     self.errorOutput = errorOutput
-    self.steps = steps
+    self.steps = ChangeHook(afterEachChange)
   }
 
   /// Runs the command line (without the program name) and returns the exit code.
