@@ -15,9 +15,7 @@ import Foundation
 /// is swept by the next `mf` command (``sweep(root:)``), which takes a folder whose lock nobody
 /// holds for one that was left behind.
 final class ApiCheckRunFolder {
-  /// The folder of every run's folder, from the workspace root.
   static let parentPath = ".build/mf-api-check"
-  /// The start of a run folder's name.
   static let namePrefix = "run-"
 
   let folder: URL

@@ -7,13 +7,11 @@
 /// Each module they need is emitted once for both sides when it does not differ (from the
 /// working tree), and once per side when it does; dependencies come before their users.
 struct ApiModulePlan: Sendable {
-  /// Where a module is emitted from.
   enum Side: String, Sendable, CaseIterable {
     case base
     case current
   }
 
-  /// One module to emit.
   struct Job: Sendable, Equatable {
     var target: WorkspaceTarget
     /// The side it is emitted from; nil for a module both sides share.
@@ -34,7 +32,6 @@ struct ApiModulePlan: Sendable {
   private let changedFiles: [String]
   private var differs: [String: Bool] = [:]
 
-  /// Plans the comparison of the library targets of `packages`.
   init(
     packages: [WorkspacePackage], current: WorkspaceGraph, base: WorkspaceGraph?,
     changedFiles: [String]

@@ -35,7 +35,6 @@ struct ModuleEmitter: Sendable {
     folder.appendingPathComponent("symbols/\(side.rawValue)/\(target)")
   }
 
-  /// Emits one module.
   func emit(_ job: ApiModulePlan.Job) throws {
     let side = job.side ?? .current
     guard let root = roots[side] else { return }

@@ -11,7 +11,6 @@ struct ChangeHook: Sendable {
   /// The hook of the shipped `mf`: nothing.
   static let none = ChangeHook {}
 
-  /// Runs the hook after a change.
   func step() throws { try afterChange() }
 
   /// What a hook throws to stand for the process ending right after a change, as a kill would

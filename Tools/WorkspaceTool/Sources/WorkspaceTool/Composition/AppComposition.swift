@@ -22,13 +22,9 @@ struct AppComposition: Sendable {
     "\(PackageKind.app.targetPath(.source, for: app))/\(app)Features.generated.swift"
   }
 
-  init(app: String, features: [FeatureSource], imports: [String], services: [SolverService]) {
-    self.app = app
-    self.features = features
-    self.imports = imports
-    self.services = services
-  }
+}
 
+extension AppComposition {
   /// The composition of the app `package` of `workspace`, read from the graph and the sources.
   init(of package: WorkspacePackage, in workspace: Workspace) {
     let graph = workspace.graph

@@ -32,7 +32,6 @@ struct CompositionPlan: Sendable {
 
   let features: [Feature]
 
-  /// Plans how the solver `solver` of the app `app` composes `features`.
   init(
     composing features: [FeatureSource], into app: String, members: [String: String?],
     conformances: Set<String>, workspace: Workspace, advice: (FeatureSource) -> String

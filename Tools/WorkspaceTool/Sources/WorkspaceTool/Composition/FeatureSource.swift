@@ -34,17 +34,10 @@ struct FeatureSource: Sendable {
       interface: interface)
   }
 
-  init(
-    name: String, requirements: DependencyRequirements?, declaresModule: Bool,
-    declaresStoredService: Bool, boardShows: Bool
-  ) {
-    self.name = name
-    self.requirements = requirements
-    self.declaresModule = declaresModule
-    self.declaresStoredService = declaresStoredService
-    self.boardShows = boardShows
-  }
+}
 
+extension FeatureSource {
+  /// Reads the feature `name` from its sources and its interface's in `workspace`.
   init(name: String, workspace: Workspace) {
     self.name = name
     let files = SourceFiles()

@@ -45,12 +45,17 @@ struct PackageDeclaration: Sendable, Equatable {
     return "let \(variable) = \(kind.helper)(\((["\"\(name)\""] + parts).joined(separator: ", ")))"
   }
 
-  init(kind: PackageKind, name: String, arguments: [String: Value]) {
-    self.kind = kind
-    self.name = name
-    self.arguments = arguments
+  /// The packages the argument `label` names; none when it names none.
+  subscript(label: String) -> [String] {
+    get {
+      guard case .variables(let variables) = arguments[label] else { return [] }
+      return variables
+    }
+    set { arguments[label] = .variables(newValue) }
   }
+}
 
+extension PackageDeclaration {
   /// The declaration that gives `package` the targets it has in `graph`: what its source target
   /// uses, its extra executables, tests and resources, as its kind's helper takes them.
   init(of package: WorkspacePackage, in graph: WorkspaceGraph) {
@@ -86,15 +91,6 @@ struct PackageDeclaration: Sendable, Equatable {
       case .tools: [:]
       }
     self.init(kind: kind, name: name, arguments: arguments)
-  }
-
-  /// The packages the argument `label` names; none when it names none.
-  subscript(label: String) -> [String] {
-    get {
-      guard case .variables(let variables) = arguments[label] else { return [] }
-      return variables
-    }
-    set { arguments[label] = .variables(newValue) }
   }
 }
 

@@ -14,22 +14,6 @@ struct ManifestDump: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
       case byName, target, product
     }
-
-    init(name: String) {
-      self.name = name
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let names = [CodingKeys.byName, .target, .product].lazy.compactMap {
-        (try? container.decode([String?].self, forKey: $0))?.first ?? nil
-      }
-      guard let name = names.first else {
-        throw DecodingError.dataCorrupted(
-          .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency kind"))
-      }
-      self.init(name: name)
-    }
   }
 
   /// A resource rule of a target; only the path and the rule name are kept.
@@ -39,19 +23,6 @@ struct ManifestDump: Decodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
       case path, rule
-    }
-
-    init(path: String, rule: String) {
-      self.path = path
-      self.rule = rule
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      path = try container.decode(String.self, forKey: .path)
-      rule =
-        try container.decode([String: AnyValue].self, forKey: .rule).keys.sorted().first
-        ?? "process"
     }
   }
 
@@ -86,3 +57,27 @@ struct ManifestDump: Decodable, Sendable {
 
 /// Accepts and discards any JSON value.
 struct AnyValue: Decodable, Sendable, Equatable {}
+
+extension ManifestDump.Dependency {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let names = [CodingKeys.byName, .target, .product].lazy.compactMap {
+      (try? container.decode([String?].self, forKey: $0))?.first ?? nil
+    }
+    guard let name = names.first else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency kind"))
+    }
+    self.init(name: name)
+  }
+}
+
+extension ManifestDump.Resource {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    path = try container.decode(String.self, forKey: .path)
+    rule =
+      try container.decode([String: AnyValue].self, forKey: .rule).keys.sorted().first
+      ?? "process"
+  }
+}

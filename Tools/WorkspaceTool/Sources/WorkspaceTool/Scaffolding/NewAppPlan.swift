@@ -9,9 +9,7 @@ struct NewAppPlan {
   let composition: CompositionPlan
   let change: PackageChange
 
-  /// Plans the app `raw` composing `features` in `workspace`, whose root manifest reads
-  /// `manifest`; a bad name, an unknown feature or one whose needs mf cannot meet is a failure
-  /// that says why.
+  /// A bad name, an unknown feature or one whose needs mf cannot meet is a failure that says why.
   init(named raw: String, features requested: [String], workspace: Workspace) throws {
     let name = try NameAvailability(workspace: workspace).check(raw, for: [.app])
     // Found now, so a missing resource bundle stops mf before anything changes.

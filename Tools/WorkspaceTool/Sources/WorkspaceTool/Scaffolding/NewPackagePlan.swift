@@ -10,8 +10,7 @@ struct NewPackagePlan {
   let name: PackageName
   let change: PackageChange
 
-  /// Plans a new package of `kind` named `raw` that uses `uses`, in `workspace` whose root
-  /// manifest reads `manifest`; a bad name or use is a failure that says why.
+  /// A bad name or use is a failure that says why.
   init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace) throws {
     let name = try NameAvailability(workspace: workspace).check(raw, for: [.feature, .interface])
     // Found now, so a missing resource bundle stops mf before anything changes.

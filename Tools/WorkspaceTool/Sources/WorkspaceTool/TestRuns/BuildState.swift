@@ -69,7 +69,6 @@ struct BuildState: Sendable, Equatable {
       }
   }
 
-  /// Whether a debug build folder holds test products.
   private static func hasTestProducts(_ folder: URL) -> Bool {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
       $0.hasSuffix("PackageTests.xctest")

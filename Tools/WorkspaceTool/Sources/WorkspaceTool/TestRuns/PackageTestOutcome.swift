@@ -2,7 +2,6 @@ import Foundation
 
 /// How one package fared in `mf test`, and the progress line that says so.
 struct PackageTestOutcome: Sendable, Equatable {
-  /// What happened to the package.
   enum Result: Sendable, Equatable {
     /// Its tests ran: all passed when `summary.failed` is zero.
     case tested(TestSummary)

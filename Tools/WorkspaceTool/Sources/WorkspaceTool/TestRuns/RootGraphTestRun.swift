@@ -8,7 +8,6 @@ struct RootGraphTestRun: Sendable {
   var root: URL
   var runner: ProcessRunner
 
-  /// What the shared build did.
   struct Build: Sendable {
     var succeeded: Bool
     var seconds: Double
@@ -91,7 +90,6 @@ struct RootGraphTestRun: Sendable {
 }
 
 extension WorkspacePackage {
-  /// The names of the package's test targets.
   fileprivate var testTargets: [String] {
     targets.filter { $0.kind == .test }.map(\.name)
   }

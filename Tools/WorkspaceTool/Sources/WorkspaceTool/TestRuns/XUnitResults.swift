@@ -95,7 +95,6 @@ struct XUnitResults: Sendable, Equatable {
   }
 }
 
-/// How many tests passed and failed.
 struct TestSummary: Sendable, Equatable {
   var passed: Int
   var failed: Int
