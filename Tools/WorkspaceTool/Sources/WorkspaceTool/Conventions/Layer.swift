@@ -12,15 +12,7 @@ enum Layer: String, CaseIterable, Sendable, Comparable {
   var lowercased: String { rawValue.lowercased() }
 
   /// What one package of the layer is called in messages: `feature`, `interface`.
-  var memberName: String {
-    switch self {
-    case .foundation: "foundation"
-    case .interfaces: "interface"
-    case .features: "feature"
-    case .apps: "app"
-    case .tools: "tool"
-    }
-  }
+  var memberName: String { lowercased.hasSuffix("s") ? String(lowercased.dropLast()) : lowercased }
 
   static func < (lhs: Layer, rhs: Layer) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

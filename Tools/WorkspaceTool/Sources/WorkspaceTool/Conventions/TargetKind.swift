@@ -9,8 +9,7 @@ enum TargetKind: String, Sendable {
 
   /// The kind of a target whose `type` in `swift package dump-package` is `name`.
   init?(dumpName name: String) {
-    guard let kind = name == "regular" ? .library : Self(rawValue: name) else { return nil }
-    self = kind
+    self.init(rawValue: name == "regular" ? "library" : name)
   }
 
   var dumpName: String { self == .library ? "regular" : rawValue }

@@ -41,30 +41,21 @@ struct GraphRenderer: Sendable {
       }
     }
     switch format {
-    case .mermaid:
-      var lines = ["graph TD"]
+    case .mermaid, .dot:
+      let dot = format == .dot
+      var lines =
+        dot ? ["digraph workspace {", "  rankdir=TB;", "  node [shape=box];"] : ["graph TD"]
       for layer in Layer.allCases.reversed() {
-        let members = shown.filter { $0.layer == layer }
+        let members = shown.filter { $0.layer == layer }.map(\.name)
         guard !members.isEmpty else { continue }
-        lines.append("  subgraph \(layer.rawValue)")
-        lines += members.map { "    \($0.name)" }
-        lines.append("  end")
+        let name = layer.rawValue
+        lines +=
+          dot ? ["  subgraph cluster_\(name) {", "    label=\"\(name)\";"] : ["  subgraph \(name)"]
+        lines += members.map { dot ? "    \"\($0)\";" : "    \($0)" }
+        lines.append(dot ? "  }" : "  end")
       }
-      lines += edges.map { "  \($0.0) --> \($0.1)" }
-      return lines.joined(separator: "\n") + "\n"
-    case .dot:
-      var lines = ["digraph workspace {", "  rankdir=TB;", "  node [shape=box];"]
-      for layer in Layer.allCases.reversed() {
-        let members = shown.filter { $0.layer == layer }
-        guard !members.isEmpty else { continue }
-        lines.append("  subgraph cluster_\(layer.rawValue) {")
-        lines.append("    label=\"\(layer.rawValue)\";")
-        lines += members.map { "    \"\($0.name)\";" }
-        lines.append("  }")
-      }
-      lines += edges.map { "  \"\($0.0)\" -> \"\($0.1)\";" }
-      lines.append("}")
-      return lines.joined(separator: "\n") + "\n"
+      lines += edges.map { dot ? "  \"\($0.0)\" -> \"\($0.1)\";" : "  \($0.0) --> \($0.1)" }
+      return (lines + (dot ? ["}"] : [])).joined(separator: "\n") + "\n"
     case .json:
       let grouped = Dictionary(grouping: edges, by: \.0)
       let entries = shown.map { package in
