@@ -60,7 +60,7 @@ final class FixtureWorkspace {
       name: "Workspace",
       platforms: [.init(platformName: "macos", version: "15.0")],
       targets: targets, swiftLanguageVersions: ["6"])
-    return Workspace(root: root, graph: try WorkspaceGraph(dump: dump))
+    return Workspace(root: root, graph: try WorkspaceGraph(dumps: [("", dump)]))
   }
 
   /// Runs git with `arguments` in the workspace and returns what it printed.

@@ -70,7 +70,7 @@ struct DependencyRequirements: Sendable, Equatable {
       {
         last -= 1
       }
-      let location = "\(path):\(source.line(of: index))"
+      let location = "\(path):\(tokens[index].line)"
       let isStatic = position > 0 && ["static", "class"].contains(tokens[top[position - 1]].text)
       let first = isStatic ? top[position - 1] : index
       if token.text == "var", !isStatic, index + 2 <= last, tokens[index + 2].text == ":",

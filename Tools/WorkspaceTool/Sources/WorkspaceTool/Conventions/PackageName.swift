@@ -67,17 +67,9 @@ struct PackageName: Sendable, Equatable {
   /// The lowerCamelCase variable name used in the workspace manifest: `URLShortener` gives
   /// `urlShortener`, `Wishlist` gives `wishlist`.
   static func variableName(for name: String) -> String {
-    let characters = Array(name)
-    var upperRun = 0
-    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-    let lowered: Int
-    if upperRun <= 1 || upperRun == characters.count {
-      lowered = upperRun
-    } else {
-      lowered = upperRun - 1
-    }
-    return String(characters[..<max(lowered, 1)]).lowercased()
-      + String(characters[max(lowered, 1)...])
+    let upperRun = name.prefix(while: \.isUppercase).count
+    let lowered = max(1, upperRun <= 1 || upperRun == name.count ? upperRun : upperRun - 1)
+    return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
   }
 
   /// The name as lowercase words joined by hyphens, as a board or a stored document is named:

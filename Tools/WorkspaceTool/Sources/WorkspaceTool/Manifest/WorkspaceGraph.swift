@@ -14,15 +14,10 @@ struct WorkspaceGraph: Sendable {
   /// uses.
   private(set) var packageDependencies: [String: [String]] = [:]
 
-  /// Builds the graph from the root manifest's dump; a target outside the layer folders is an
-  /// error.
-  init(dump: ManifestDump) throws {
-    try self.init(dumps: [("", dump)])
-  }
-
   /// Builds the graph from the dumps of the root manifest (folder `""`, first) and of the
   /// packages in other folders that have a manifest of their own, such as `Tools/WorkspaceTool`,
-  /// whose target paths are relative to that folder.
+  /// whose target paths are relative to that folder; a target outside the layer folders is an
+  /// error.
   init(dumps: [(folder: String, dump: ManifestDump)]) throws {
     platforms = dumps.first?.dump.platforms ?? []
     languageModes = dumps.first?.dump.swiftLanguageVersions ?? ["6"]

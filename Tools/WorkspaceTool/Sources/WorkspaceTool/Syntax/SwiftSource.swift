@@ -74,8 +74,6 @@ struct SwiftSource: Sendable {
     return (keyword, open, close)
   }
 
-  func line(of index: Int) -> Int { tokens[index].line }
-
   /// +1 for an opening bracket, -1 for a closing one, 0 for anything else.
   static func bracketChange(_ token: SwiftToken) -> Int {
     guard token.kind == .punctuation else { return 0 }
