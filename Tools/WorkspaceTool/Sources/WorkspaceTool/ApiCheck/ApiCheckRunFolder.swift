@@ -109,11 +109,6 @@ final class ApiCheckRunFolder {
       return (modified ?? .distantPast) < Date(timeIntervalSinceNow: -60)
     }
     defer { close(descriptor) }
-    // A child forked by a live run holds a copy of its descriptor for a moment before exec.
-    for attempt in 0..<20 {
-      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-      if attempt < 19 { usleep(10_000) }
-    }
-    return false
+    return Journal.lockSoon(descriptor, attempts: 20)
   }
 }

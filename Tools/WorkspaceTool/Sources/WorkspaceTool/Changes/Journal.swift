@@ -85,12 +85,13 @@ final class Journal {
     return Journal(folder: folder, descriptor: descriptor)
   }
 
-  /// Takes the lock, trying for a moment: between its fork and its exec, a child of the run holds
-  /// a copy of the descriptor, and with it the lock, after the run has ended.
-  private static func lockSoon(_ descriptor: Int32) -> Bool {
-    for attempt in 0..<50 {
+  /// Takes the lock, trying for `attempts` hundredths of a second: between its fork and its
+  /// exec, a child of a run holds a copy of the descriptor, and with it the lock, after the run
+  /// has ended.
+  static func lockSoon(_ descriptor: Int32, attempts: Int = 50) -> Bool {
+    for attempt in 1...attempts {
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-      if attempt < 49 { usleep(10_000) }
+      if attempt < attempts { usleep(10_000) }
     }
     return false
   }

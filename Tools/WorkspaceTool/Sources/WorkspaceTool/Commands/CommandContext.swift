@@ -15,17 +15,8 @@ struct CommandContext: Sendable {
   /// A change that an earlier run left unfinished is finished first (see ``Recovery``), and
   /// what was repaired is said on standard error, so no command sees a half-made workspace.
   func root() throws -> URL {
-    let root: URL
-    if let explicitRoot {
-      guard Workspace.isRoot(explicitRoot) else {
-        throw ToolError.failure(
-          "\(explicitRoot.path) is not a workspace: it needs a Package.swift and a Foundation "
-            + "folder")
-      }
-      root = explicitRoot
-    } else {
-      root = try Workspace.findRoot(from: currentDirectory)
-    }
+    let root =
+      try explicitRoot.map(Workspace.root(at:)) ?? Workspace.findRoot(from: currentDirectory)
     let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
     for line in repaired + ApiCheckRunFolder.sweep(root: root) {
       errorOutput.write(line + "\n")

@@ -27,12 +27,8 @@ struct DependencyRequirements: Sendable, Equatable {
     for file in files {
       let source = SwiftSource(file.text)
       guard let body = source.body(of: ["protocol"], named: name) else { continue }
-      let clause =
-        source.tokens[body.keyword + 2].text == ":"
-        ? source.tokens[(body.keyword + 3)..<body.open].prefix { $0.text != "where" } : []
       var requirements = DependencyRequirements(
-        name: name, inherited: clause.filter { $0.kind == .word && $0.text != "any" }.map(\.text),
-        members: [], unsupported: [])
+        name: name, inherited: source.inherited(body), members: [], unsupported: [])
       requirements.readBody(of: source, from: body.open, to: body.close, path: file.path)
       return requirements
     }

@@ -27,12 +27,7 @@ struct SolverSource: Sendable {
     self.body = body
   }
 
-  var conformances: [String] {
-    let tokens = source.tokens
-    guard tokens[body.keyword + 2].text == ":" else { return [] }
-    let clause = tokens[(body.keyword + 3)..<body.open].prefix { $0.text != "where" }
-    return clause.filter { $0.kind == .word }.map(\.text)
-  }
+  var conformances: [String] { source.inherited(body) }
 
   /// The instance properties, `let` or `var`, by name, with their types as written (nil when
   /// a property's type is inferred).

@@ -38,6 +38,15 @@ struct Workspace: Sendable {
       && isFolder.boolValue
   }
 
+  /// `folder`, which must be a workspace root.
+  static func root(at folder: URL) throws -> URL {
+    guard isRoot(folder) else {
+      throw ToolError.failure(
+        "\(folder.path) is not a workspace: it needs a Package.swift and a Foundation folder")
+    }
+    return folder
+  }
+
   /// Loads the workspace at `root`: the packages its manifest declares, and the tools in
   /// `Tools/<Name>` that have a manifest of their own, outside the app's graph, each evaluated
   /// with `swift package dump-package` (or read from the dump cache).
@@ -50,11 +59,7 @@ struct Workspace: Sendable {
       "the workspace manifest Package.swift does not evaluate; fix it first:\n\($0)"
     }
   ) throws -> Workspace {
-    guard isRoot(root) else {
-      throw ToolError.failure(
-        "\(root.path) is not a workspace: it needs a Package.swift and a Foundation folder")
-    }
-    let manifest = try dump(of: "", in: root, runner: runner, whenBroken: whenBroken)
+    let manifest = try dump(of: "", in: Self.root(at: root), runner: runner, whenBroken: whenBroken)
     var dumps = [(folder: "", dump: manifest)]
     let declared = Set(manifest.targets.compactMap { $0.path.map(packageFolder(of:)) })
     for folder in toolFolders(in: root) where !declared.contains(folder) {

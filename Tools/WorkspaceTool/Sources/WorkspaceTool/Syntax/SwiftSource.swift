@@ -74,6 +74,14 @@ struct SwiftSource: Sendable {
     return (keyword, open, close)
   }
 
+  /// The names the declaration whose body is `body` inherits or conforms to: `A` and `B` of
+  /// `class X: A, any B where ... {`.
+  func inherited(_ body: (keyword: Int, open: Int, close: Int)) -> [String] {
+    guard tokens[body.keyword + 2].text == ":" else { return [] }
+    return tokens[(body.keyword + 3)..<body.open].prefix { $0.text != "where" }
+      .filter { $0.kind == .word && $0.text != "any" }.map(\.text)
+  }
+
   /// +1 for an opening bracket, -1 for a closing one, 0 for anything else.
   static func bracketChange(_ token: SwiftToken) -> Int {
     guard token.kind == .punctuation else { return 0 }
