@@ -64,7 +64,7 @@ struct ApiCheckRun: Sendable {
     let toolchain = try SwiftToolchain.find(platforms: workspace.graph.platforms, runner: runner)
     let moduleCache = ApiCheckRunFolder.parent(of: workspace.root)
       .appendingPathComponent("ModuleCache")
-    // What the tools leave in the temporary folder when they are killed goes with the run's.
+    // What the tools leave in their temporary folder when killed goes with the run's folder.
     let temporary = folder.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     var environment = ProcessInfo.processInfo.environment

@@ -96,16 +96,9 @@ struct Recovery: Sendable {
       }
     }
     try journal.remove(steps: steps)
-    let removed = Set(removedFolders)
-    func isInsideRemoved(_ path: String) -> Bool {
-      var parent = path
-      while let slash = parent.lastIndex(of: "/") {
-        parent = String(parent[..<slash])
-        if removed.contains(parent) { return true }
-      }
-      return false
-    }
-    done += (removedFolders + removedFiles).filter { !isInsideRemoved($0) }.map { "removed \($0)" }
+    done += (removedFolders + removedFiles).filter { path in
+      !removedFolders.contains { path.hasPrefix($0 + "/") }
+    }.map { "removed \($0)" }
     done += kept.map { "kept \($0): it holds files mf did not write" }
     guard !done.isEmpty else {
       return ["mf: an earlier `\(command)` was interrupted before it changed anything"]

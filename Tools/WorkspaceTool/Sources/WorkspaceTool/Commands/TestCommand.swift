@@ -55,7 +55,6 @@ enum TestCommand {
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
-    /// The wall time of the root graph's test run, which the packages' test times share.
     var rootGraphTestSeconds: Double?
     func report(_ outcome: PackageTestOutcome) {
       outcomes.append(outcome)

@@ -62,8 +62,8 @@ extension AppComposition {
         \(forwarders.isEmpty ? "}" : "\n" + forwarders.joined() + "}")
         """)
     }
-    let properties = services.map { "  \($0.property)\n" }.joined()
-    let made = services.map { "    \($0.assignment)\n" }.joined()
+    let properties = services.map { "  let \($0.name): \($0.type)\n" }.joined()
+    let made = services.map { "    \($0.name) = \($0.initializer)\n" }.joined()
     parts.append(
       """
       /// The services mf makes for the composed features, each once: the stored service of a

@@ -71,6 +71,4 @@ struct SolverService: Sendable, Equatable {
   var initializer: String
   var interface: String
 
-  var property: String { "let \(name): \(type)" }
-  var assignment: String { "\(name) = \(initializer)" }
 }

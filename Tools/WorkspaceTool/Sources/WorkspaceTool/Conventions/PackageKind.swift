@@ -55,14 +55,9 @@ struct PackageKind: Sendable, Equatable {
 
   static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]
 
+  /// The kind of the packages of `layer`, one per layer.
   static func of(_ layer: Layer) -> PackageKind {
-    switch layer {
-    case .foundation: .foundation
-    case .interfaces: .interface
-    case .features: .feature
-    case .apps: .app
-    case .tools: .tool
-    }
+    all.first { $0.layer == layer } ?? .tool
   }
 
   /// The package that the declared `name` gives: `Catalog` gives `CatalogInterface` for an

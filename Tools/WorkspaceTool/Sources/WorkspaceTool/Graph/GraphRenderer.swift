@@ -21,12 +21,11 @@ struct GraphRenderer: Sendable {
           + graph.packages.map(\.name).joined(separator: ", "))
     }
     let edges = graph.packageDependencies
-    var reverse: [String: [String]] = [:]
-    for (from, targets) in edges {
-      for target in targets { reverse[target, default: []].append(from) }
-    }
     let keep = reachableNodes(from: [center.folder]) { edges[$0, default: []] }
-      .union(reachableNodes(from: [center.folder]) { reverse[$0, default: []] })
+      .union(
+        reachableNodes(from: [center.folder]) { used in
+          edges.keys.filter { edges[$0, default: []].contains(used) }
+        })
     return graph.packages.filter { keep.contains($0.folder) }
   }
 

@@ -42,11 +42,7 @@ struct Linter: Sendable {
         report(.error, package, "dependency cycle: \(names.joined(separator: " -> "))")
       }
     }
-    var targetEdges: [String: [String]] = [:]
-    for package in graph.packages {
-      for target in package.targets { targetEdges[target.name] = target.dependencies }
-    }
-    for cycle in CycleFinder().cycles(in: targetEdges) {
+    for cycle in CycleFinder().cycles(in: graph.declaredDependencies) {
       if let package = graph.package(ofTarget: cycle[0]) {
         report(.error, package, "target dependency cycle: \(cycle.joined(separator: " -> "))")
       }

@@ -3,10 +3,8 @@ struct GeneratedFile: Sendable, Equatable {
   var path: String
   var contents: String
 
-  /// Creates a file; its leading import lines are sorted, each once, and followed by one blank
-  /// line (so a template may list imports in any order, mixed with `{{imports}}`, and an empty
-  /// import list leaves no blank lines), and comment lines that a long feature name pushed past
-  /// the line length are wrapped.
+  /// A rendered template, with its leading imports sorted (``sortingLeadingImports(_:)``) and
+  /// its long comment lines wrapped (``wrappingComments(_:)``).
   init(path: String, contents: String) {
     self.path = path
     self.contents = Self.wrappingComments(Self.sortingLeadingImports(contents))
@@ -19,7 +17,8 @@ struct GeneratedFile: Sendable, Equatable {
   }
 
   /// The text with the import lines and blank lines it starts with replaced by those imports,
-  /// de-duplicated and sorted the way `swift format` orders them, and one blank line.
+  /// each once, sorted as `swift format` orders them, and one blank line: a template may list
+  /// imports in any order, with `{{imports}}`, and an empty list leaves no blank line.
   static func sortingLeadingImports(_ text: String) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let head = lines.prefix { $0.isEmpty || $0.hasPrefix("import ") }

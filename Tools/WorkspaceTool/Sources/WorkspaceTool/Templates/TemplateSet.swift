@@ -15,15 +15,11 @@ struct TemplateSet: Sendable, Equatable {
   /// A feature that does not use the kit: a value that conforms to its service, fixtures, a
   /// test and an example that prints the value.
   static let featurePlain = TemplateSet(folder: "feature-plain", kind: .feature)
-  /// A feature in the kit's pattern: dependencies, module plugin, board, listener, builder,
-  /// flow, context, view and the stored service; a test dependency solver; an example that runs
-  /// the module on a board harness; a board test, a storage test and a test that runs the
-  /// example.
+  /// A feature in the kit's pattern, from its dependency protocol to its view and stored
+  /// service, with a test solver, an example on a board harness and tests.
   static let featureKit = TemplateSet(folder: "feature-kit", kind: .feature)
-  /// An app in the pattern of `Apps/Shop`: the solver, the module plugins, the running app on
-  /// a motherboard under its root flow, the routes, the program on CommandLineKit and a thin
-  /// executable; tests that run the executable, run each board mf knows the input of and check
-  /// that the whole composition is released.
+  /// An app in the pattern of `Apps/Shop`: the solver, the running app, the routes, the program
+  /// and a thin executable, with tests that run it and check the composition is released.
   static let app = TemplateSet(folder: "app", kind: .app)
   /// A foundation package: an identifier type, its fixtures and tests.
   static let foundation = TemplateSet(folder: "foundation", kind: .foundation)

@@ -14,14 +14,6 @@ struct XcodeWorkspace: Sendable {
   /// The Xcode projects listed with the apps, such as `Apps/ShopiOS/ShopiOS.xcodeproj`, sorted.
   var projects: [String]
 
-  init(workspace: Workspace) {
-    self.init(graph: workspace.graph, projects: Self.projects(in: workspace.root))
-  }
-
-  init(graph: WorkspaceGraph, projects: [String]) {
-    (self.graph, self.projects) = (graph, projects)
-  }
-
   /// The Xcode projects one level inside each folder of `Apps/`, as paths from `root`.
   static func projects(in root: URL) -> [String] {
     let files = FileManager.default
@@ -89,5 +81,11 @@ struct XcodeWorkspace: Sendable {
     [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&apos;")].reduce(text) {
       $0.replacingOccurrences(of: $1.0, with: $1.1)
     }
+  }
+}
+
+extension XcodeWorkspace {
+  init(workspace: Workspace) {
+    self.init(graph: workspace.graph, projects: Self.projects(in: workspace.root))
   }
 }
