@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // mf, the workspace tool: a package of its own beside the app, outside the root graph, so the
 // root `swift build` and `swift test` neither compile nor run it. Run it from the repository
