@@ -49,7 +49,7 @@ open class Flow {
   public private(set) weak var parent: Flow?
   weak var tree: FlowTree?
   var isAttached = false
-  private var watchedOnDetach: [WeakObject] = []
+  private var watchedOnDetach: [WeakReference<AnyObject>] = []
   private var endHandlers: [@MainActor () -> Void] = []
   /// From the start of ``start()`` until ``didStart()``: children attached meanwhile wait, and
   /// start after the workers.
@@ -272,7 +272,7 @@ open class Flow {
   }
 
   func watchOnDetach(contentsOf objects: [AnyObject]) {
-    watchedOnDetach += objects.map(WeakObject.init)
+    watchedOnDetach += objects.map(WeakReference<AnyObject>.init)
   }
 
   /// Runs `handler` once, when this flow has ended and, if attached, been detached; at once
