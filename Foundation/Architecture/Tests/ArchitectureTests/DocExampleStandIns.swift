@@ -77,6 +77,7 @@ struct Product: Sendable, Equatable {
 
 extension BoardID where Input == CartRequest, Output == Never, Command == Never {
   static var cart: Self { BoardID("cart") }
+  static var cartScreen: Self { BoardID("cart-screen") }
 }
 
 extension BoardID where Input == AccountRequest, Output == AccountOutput, Command == Never {
@@ -264,13 +265,44 @@ struct CartState: Equatable, Sendable {
   var change: String?
 }
 
-/// Shows each view state it is given, as a recording view does in the features' tests.
+/// The cart screen's dependencies: the cart, and the views of the app's UI target.
 @MainActor
-final class RecordingCartView: CartView {
-  weak var receiver: (any CartViewReceiver)?
-  private(set) var shown: [CartViewState] = []
+protocol CartScreenDependencies {
+  var cart: any CartService { get }
+  var views: any CartViewFactory { get }
+}
 
-  func show(_ state: CartViewState) { shown.append(state) }
+struct CartScreenTestDependencies: CartScreenDependencies {
+  let cart: any CartService = InMemoryCart()
+  let views: any CartViewFactory = TestCartViews()
+}
+
+/// A UI target's views for the cart, as a test has them: screens that draw into a list.
+struct TestCartViews: CartViewFactory {
+  func cartView(_ presentation: Presentation<CartViewState>, receiver: any CartScreenReceiver)
+    -> any ViewControllable
+  {
+    TestCartScreen(presentation: presentation, receiver: receiver)
+  }
+}
+
+/// A screen of a UI target: it draws the view states it reads, and calls the receiver back.
+@MainActor
+final class TestCartScreen: ViewControllable, CustomStringConvertible {
+  let presentation: Presentation<CartViewState>
+  private(set) weak var receiver: (any CartScreenReceiver)?
+  private(set) var drawn: [CartViewState] = []
+  private(set) var needsRedraw = false
+
+  init(presentation: Presentation<CartViewState>, receiver: any CartScreenReceiver) {
+    self.presentation = presentation
+    self.receiver = receiver
+  }
+
+  nonisolated var description: String { "cart" }
+
+  func draw(_ viewState: CartViewState) { drawn.append(viewState) }
+  func setNeedsRedraw() { needsRedraw = true }
 }
 
 // MARK: - The account

@@ -71,6 +71,40 @@ public final class BoardSlot<Output> {
     node.attach(flow)
   }
 
+  /// Attaches a feature flow under the board's node and presents its view on the motherboard's
+  /// ``navigation``, as ``Flow/attach(_:presenting:on:as:)`` does: the view is shown as the flow
+  /// starts and dismissed when it ends, at the latest when the board completes.
+  ///
+  /// With no navigation to present on, the flow is not attached (nobody could use it) and the
+  /// board fails with ``FlowIssue/noNavigation(view:board:)``, which is reported too.
+  /// ```swift
+  /// let cart = builder.build(request) { [slot] in slot.complete() }  // when the user leaves
+  /// slot.attach(cart.flow, presenting: cart.view)
+  /// ```
+  /// - Parameters:
+  ///   - flow: The flow the board's builder made.
+  ///   - view: The flow's view, made by the UI target through the feature's view factory.
+  ///   - style: Pushed on the navigation's stack, or modal over the current view.
+  public func attach(
+    _ flow: Flow, presenting view: any ViewControllable, as style: PresentationStyle = .push
+  ) {
+    guard let node, isActive else {
+      return report(.attachedToEndedParent(flow: flow.debugName, parent: "board \(boardName)"))
+    }
+    guard let navigation else {
+      let issue = FlowIssue.noNavigation(
+        view: String(describing: type(of: view)), board: boardName)
+      report(issue)
+      return fail(issue)
+    }
+    node.attach(flow, presenting: view, on: navigation, as: style)
+  }
+
+  /// Where the board presents its features' views: its motherboard's
+  /// ``Motherboard/navigation``. A board hands it to a builder whose flow presents children of
+  /// its own.
+  public var navigation: (any NavigationControllable)? { motherboard?.navigation }
+
   /// Detaches a feature flow from the board's node, for a board that stays active.
   /// - Parameters:
   ///   - flow: The flow to detach.

@@ -35,6 +35,7 @@ public final class Motherboard: Flow {
   private var tickets = CompletionTickets()
   private let gate = BarrierGate()
   private var reportedMismatches: Set<String> = []
+  private var ownNavigation: (any NavigationControllable)?
 
   /// Makes a motherboard with registrations; it activates nothing until it is started.
   /// - Parameters:
@@ -78,6 +79,18 @@ public final class Motherboard: Flow {
       registry = BoardRegistry()
       routes.removeAll()
     }
+  }
+
+  /// Where this motherboard's boards present their features' views: the app's window, the root
+  /// of its navigation (Boardy's root context). A nested motherboard presents where its outer
+  /// one does, unless it is given a navigation of its own; `nil` when none is set anywhere.
+  ///
+  /// ```swift
+  /// motherboard.navigation = window  // the UI target's navigation stack
+  /// ```
+  public var navigation: (any NavigationControllable)? {
+    get { ownNavigation ?? outer?.navigation }
+    set { ownNavigation = newValue }
   }
 
   /// The typed handle of a board.

@@ -33,6 +33,7 @@ open class AbstractContext: Context {
   /// Marks the context active, then calls ``didActivate()``.
   public final func activate() {
     isActive = true
+    willCallDidActivate()
     didActivate()
   }
 
@@ -42,6 +43,10 @@ open class AbstractContext: Context {
     cancellables.cancelAll()
     isActive = false
   }
+
+  /// What the kit's own subclasses start before ``didActivate()``, so that an override that
+  /// forgets to call `super` cannot skip it.
+  func willCallDidActivate() {}
 
   /// Called when the flow starts; subscribe and load here.
   open func didActivate() {}

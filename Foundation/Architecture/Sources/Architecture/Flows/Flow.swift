@@ -16,6 +16,8 @@
 ///   context activates starts no worker and stops none.
 /// - The end mirrors the start: children start after the workers, children attached while the
 ///   context activates included, so they end before the workers stop.
+/// - A child attached with a view (``attach(_:presenting:on:as:)``) shows it as it starts, before
+///   its context activates, and dismisses it once it ended, after its own children's views.
 ///
 /// Flows are main-actor isolated: the tree is changed from one place, in a fixed order, as UI
 /// code is on iOS, so lifecycle calls never race.
@@ -50,6 +52,8 @@ open class Flow {
   weak var tree: FlowTree?
   var isAttached = false
   private var watchedOnDetach: [WeakReference<AnyObject>] = []
+  /// The view shown for this flow while it runs, where, and whether it is shown now.
+  private var presented: PresentedView?
   private var endHandlers: [@MainActor () -> Void] = []
   /// From the start of ``start()`` until ``didStart()``: children attached meanwhile wait, and
   /// start after the workers.
@@ -120,6 +124,7 @@ open class Flow {
     }
     state = .started
     isStarting = true
+    presented?.show()
     if let context {
       isInStartStep = true
       context.activate()
@@ -194,28 +199,56 @@ open class Flow {
   /// ended, is this flow or one of its ancestors, or when this flow already ended.
   /// - Parameter child: The flow to attach.
   public final func attach(_ child: Flow) {
-    if child.isAttached {
-      report(.attachedTwice(flow: child.debugName, parent: debugName))
-      return
-    }
-    if isDescendant(of: child) {
-      report(.attachedToDescendant(flow: child.debugName, parent: debugName))
-      return
-    }
-    if child.state == .ended {
-      report(.startedAfterEnd(flow: child.debugName))
-      return
-    }
-    if state == .ended {
-      report(.attachedToEndedParent(flow: child.debugName, parent: debugName))
-      return
-    }
+    if let issue = refusal(toAttach: child) { return report(issue) }
     child.isAttached = true
     child.parent = self
     child.adopt(tree)
     children.append(child)
     tree?.emit(.attached(flow: child.debugName, parent: debugName))
     if state == .started, !isStarting { child.start() }
+  }
+
+  /// Attaches a child that shows a view: the view is shown on the navigation when the child
+  /// starts, before its context activates, and dismissed when the child ends, for whatever
+  /// reason (detached, its parent or its board ended, the tree shut down), after its context
+  /// deactivated. From Nodes, whose flows present their children's views.
+  ///
+  /// Shown first, the view is below whatever the child's context presents as it activates, and
+  /// the child's own children's views are dismissed before its own, newest first. The view is
+  /// on the navigation exactly while the child runs: attached to a flow that has not started,
+  /// the child shows it when it starts with its parent. The child holds the view until it is
+  /// dismissed, and its leak check covers the view: once the child is detached, the view must
+  /// be deallocated too. The navigation is held weakly.
+  ///
+  /// Refused like ``attach(_:)``, with the same issue, the view is never shown.
+  /// - Parameters:
+  ///   - child: The flow to attach.
+  ///   - view: The child's view, which a UI target made.
+  ///   - navigation: Where to show it: the app's window or a navigation stack.
+  ///   - style: Pushed on the stack, or modal over the current view.
+  public final func attach(
+    _ child: Flow, presenting view: any ViewControllable, on navigation: any NavigationControllable,
+    as style: PresentationStyle = .push
+  ) {
+    if let issue = refusal(toAttach: child) { return report(issue) }
+    child.presented = PresentedView(view: view, navigation: navigation, style: style)
+    child.watchOnDetach(view)
+    attach(child)
+  }
+
+  /// The view shown for this flow while it runs, from ``attach(_:presenting:on:as:)`` until it
+  /// is dismissed; `nil` for a flow without one.
+  public var presentedView: (any ViewControllable)? { presented?.view }
+
+  /// Why `child` cannot be attached here, or `nil` when it can.
+  private func refusal(toAttach child: Flow) -> FlowIssue? {
+    if child.isAttached { return .attachedTwice(flow: child.debugName, parent: debugName) }
+    if isDescendant(of: child) {
+      return .attachedToDescendant(flow: child.debugName, parent: debugName)
+    }
+    if child.state == .ended { return .startedAfterEnd(flow: child.debugName) }
+    if state == .ended { return .attachedToEndedParent(flow: child.debugName, parent: debugName) }
+    return nil
   }
 
   /// Ends a child and its whole subtree, removes it, and has the leak tracker check that it and
@@ -295,7 +328,13 @@ open class Flow {
     tree?.emit(.ended(flow: debugName))
   }
 
+  /// Dismisses the presented view, if it was shown, and lets go of it; then runs what waited
+  /// for the end.
   func runEndHandlers() {
+    if let view = presented {
+      presented = nil
+      view.dismiss()
+    }
     let handlers = endHandlers
     endHandlers = []
     for handler in handlers { handler() }
@@ -343,4 +382,30 @@ private struct DeferredEnd {
   let fileID: String
   let line: Int
   let afterEnd: @MainActor () -> Void
+}
+
+/// A view a flow shows while it runs, and where.
+@MainActor
+private struct PresentedView {
+  let view: any ViewControllable
+  weak var navigation: (any NavigationControllable)?
+  let style: PresentationStyle
+  private var isShown = false
+
+  init(view: any ViewControllable, navigation: any NavigationControllable, style: PresentationStyle)
+  {
+    self.view = view
+    self.navigation = navigation
+    self.style = style
+  }
+
+  mutating func show() {
+    isShown = true
+    navigation?.show(view, as: style)
+  }
+
+  func dismiss() {
+    guard isShown else { return }
+    navigation?.dismiss(view)
+  }
 }
