@@ -243,8 +243,15 @@ final class CheckoutBoard: ContinuousBoard {
       })
   }
   func interact(_ command: CheckoutCommand) {
+    if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+  }
+}
+
+// CommandHandler, README: the checkout's context handles the board's cancel.
+extension CheckoutContext: CommandHandler {
+  func handle(_ command: CheckoutCommand) {
     switch command {
-    case .cancel: slot.fail(CheckoutError.cancelled)
+    case .cancel: listener(.failed(CheckoutError.cancelled))
     }
   }
 }

@@ -114,6 +114,32 @@ public final class BoardSlot<Output> {
     node?.detach(flow, fileID: fileID, line: line)
   }
 
+  /// Hands a command to the running features: each flow attached under the board's node whose
+  /// context, or which itself, is a ``CommandHandler`` of this command type, oldest first. A
+  /// flow that ended meanwhile (a handler before it completed the board) is skipped.
+  ///
+  /// ```swift
+  /// func interact(_ command: CheckoutCommand) {
+  ///   if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+  /// }
+  /// ```
+  /// - Parameter command: The command the board received.
+  /// - Returns: How many features handled it; 0 when none that runs handles it, for the board to
+  ///   decide what the command means then.
+  @discardableResult
+  public func forward<Command>(_ command: Command) -> Int {
+    var handled = 0
+    for flow in flows {
+      guard flow.state == .started, flow.parent === node else { continue }
+      let handler =
+        (flow.context as? any CommandHandler<Command>) ?? (flow as? any CommandHandler<Command>)
+      guard let handler else { continue }
+      handler.handle(command)
+      handled += 1
+    }
+    return handled
+  }
+
   /// Adds objects to the leak check of the board's node: once the board completes, they must
   /// be deallocated.
   /// - Parameter objects: The objects.
