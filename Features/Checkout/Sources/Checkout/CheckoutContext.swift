@@ -85,6 +85,16 @@ final class CheckoutContext: AbstractContext {
   }
 }
 
+/// The board's commands reach the running checkout: a cancel fails it as any refusal does, so
+/// the board fails with it and the sub-flow's boards end with the board.
+extension CheckoutContext: CommandHandler {
+  func handle(_ command: CheckoutCommand) {
+    switch command {
+    case .cancel: listener(.failed(CheckoutError.cancelled))
+    }
+  }
+}
+
 /// A step of checkout's sub-flow could not be activated: a composition mistake, reported too.
 struct StepNotReached: Error, CustomStringConvertible {
   let outcome: ActivationOutcome
