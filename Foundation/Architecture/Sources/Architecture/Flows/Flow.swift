@@ -384,9 +384,10 @@ private struct DeferredEnd {
   let afterEnd: @MainActor () -> Void
 }
 
-/// A view a flow shows while it runs, and where.
+/// A view a flow shows while it runs, and where. A class, so that a flow without a view pays one
+/// reference for it.
 @MainActor
-private struct PresentedView {
+private final class PresentedView {
   let view: any ViewControllable
   weak var navigation: (any NavigationControllable)?
   let style: PresentationStyle
@@ -399,7 +400,7 @@ private struct PresentedView {
     self.style = style
   }
 
-  mutating func show() {
+  func show() {
     isShown = true
     navigation?.show(view, as: style)
   }
