@@ -9,7 +9,7 @@ import PaymentsInterface
 /// or why there is none. The chain is declared here, in one place; what a step hands on waits
 /// here for the next, so the boards keep nothing between activations.
 @MainActor
-final class CheckoutContext: AbstractContext {
+final class CheckoutContext: BaseContext {
   private let request: CheckoutRequest
   private weak var subflow: Motherboard?
   private let logger: any Logger

@@ -20,7 +20,7 @@ enum OrdersOutcome {
 /// ``OrdersViewState``, or, for one order, has its flow attach the order detail, whose result it
 /// passes on. An order the customer picks on the view is shown the same way.
 @MainActor
-final class OrdersContext: AbstractContext, OrdersViewReceiver, OrderDetailListener {
+final class OrdersContext: BaseContext, OrdersViewReceiver, OrderDetailListener {
   /// The flow, which attaches the order detail; set by the builder.
   weak var router: (any OrdersRouting)?
   /// The state; the view shows each value through ``OrdersViewState/init(_:)``.

@@ -223,7 +223,7 @@ enum CartOutcome {
 
 /// Carries out the request it was built for, on activation, and reports how it ended.
 @MainActor
-private final class CartRequestContext: AbstractContext {
+private final class CartRequestContext: BaseContext {
   let request: CartRequest
   let cart: any CartService
   let listener: @MainActor (CartOutcome) -> Void
@@ -314,7 +314,7 @@ enum SignInOutcome {
 
 /// Asks for an address when it activates, and signs in whoever answers.
 @MainActor
-private final class SignInContext: AbstractContext {
+private final class SignInContext: BaseContext {
   let account: TestAccount
   let console: TestConsole
   let listener: @MainActor (SignInOutcome) -> Void
@@ -461,7 +461,7 @@ final class OrderDetailConsoleView {
 
 /// Shows an order with where it stands among the orders, then tells its listener.
 @MainActor
-final class OrderDetailContext: AbstractContext {
+final class OrderDetailContext: BaseContext {
   let order: Order
   let history: any OrderHistory
   let view: OrderDetailConsoleView
@@ -497,10 +497,10 @@ protocol CatalogRouting: AnyObject {
 }
 
 @MainActor
-final class CatalogContext: AbstractContext {}
+final class CatalogContext: BaseContext {}
 
 @MainActor
-final class ProductDetailContext: AbstractContext {
+final class ProductDetailContext: BaseContext {
   let product: Product
 
   init(product: Product) {
@@ -535,7 +535,7 @@ struct CheckoutComponent {
 
 /// Asks for the address, then sends it out.
 @MainActor
-final class StepsOrderFormContext: AbstractContext {
+final class StepsOrderFormContext: BaseContext {
   let console: TestConsole
   let listener: @MainActor (OrderFormOutcome) -> Void
 
@@ -554,7 +554,7 @@ final class StepsOrderFormContext: AbstractContext {
 
 /// Sends out the address it already knows.
 @MainActor
-final class OnePageOrderFormContext: AbstractContext {
+final class OnePageOrderFormContext: BaseContext {
   let listener: @MainActor (OrderFormOutcome) -> Void
 
   init(listener: @escaping @MainActor (OrderFormOutcome) -> Void) {
@@ -611,7 +611,7 @@ final class OrderFormBoard: Board {
 
 /// One checkout: activates the order form on the sub-flow and places the order it hands back.
 @MainActor
-final class CheckoutContext: AbstractContext {
+final class CheckoutContext: BaseContext {
   let request: CheckoutRequest
   weak var subflow: Motherboard?
   let listener: @MainActor (CheckoutOutcome) -> Void

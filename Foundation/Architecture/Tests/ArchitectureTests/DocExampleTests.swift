@@ -43,10 +43,10 @@ struct ShopRootBuilder: Builder {
   }
 }
 
-// MARK: - Contexts and flows: AbstractContext, CancellableBag, Context, Flow
+// MARK: - Contexts and flows: BaseContext, CancellableBag, Context, Flow
 
-// AbstractContext, CancellableBag, README: Apps/Shop/.../ShopRoot.swift.
-final class ShopContext: AbstractContext {
+// BaseContext, CancellableBag, README: Apps/Shop/.../ShopRoot.swift.
+final class ShopContext: BaseContext {
   let itemCount: StateContainer<Int>
   private let cartChanges: Channel<CartChanged>
   init(cartChanges: Channel<CartChanged>, itemCount: Int) {

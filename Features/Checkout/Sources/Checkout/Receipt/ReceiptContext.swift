@@ -9,7 +9,7 @@ import OrdersInterface
 /// The payment is taken by then, so a cart that cannot be emptied is logged, not reported as a
 /// failure: the order exists.
 @MainActor
-final class ReceiptContext: AbstractContext {
+final class ReceiptContext: BaseContext {
   private let paid: PaidCart
   private let orders: any OrderHistory
   private let cart: any CartService

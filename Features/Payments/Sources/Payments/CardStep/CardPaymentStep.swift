@@ -21,7 +21,7 @@ struct CardPaymentBuilder: Builder {
 /// the result (approvals at info, refusals at warning, never more than the last four digits)
 /// and tells its listener.
 @MainActor
-final class CardPaymentContext: AbstractContext {
+final class CardPaymentContext: BaseContext {
   private let request: PaymentRequest
   private let method: CardPaymentMethod
   private let clock: any WallClock

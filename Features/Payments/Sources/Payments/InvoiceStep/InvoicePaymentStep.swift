@@ -21,7 +21,7 @@ struct InvoicePaymentBuilder: Builder {
 /// attempt's state, logs the result (approvals at info, refusals at warning) and tells its
 /// listener.
 @MainActor
-final class InvoicePaymentContext: AbstractContext {
+final class InvoicePaymentContext: BaseContext {
   private let attempt: PaymentAttempt
   private let method: InvoicePaymentMethod
   private let clock: any WallClock

@@ -34,7 +34,7 @@
 /// }
 /// ```
 @MainActor
-open class PresentableContext<State: Sendable, ViewState>: AbstractContext {
+open class PresentableContext<State: Sendable, ViewState>: BaseContext {
   /// The feature's state; set it, and the presentation follows while the context is active.
   public let state: StateContainer<State>
   /// The view state the feature's view reads: the transform of the state.

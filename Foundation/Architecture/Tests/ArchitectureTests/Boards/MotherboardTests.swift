@@ -216,7 +216,7 @@ extension BoardID where Input == Void, Output == Never, Command == Never {
 /// A context that reports its work done while it activates, as a feature with nothing to wait
 /// for does.
 @MainActor
-final class InstantContext: AbstractContext {
+final class InstantContext: BaseContext {
   let finish: @MainActor () -> Void
   init(finish: @escaping @MainActor () -> Void) { self.finish = finish }
   override func didActivate() { finish() }

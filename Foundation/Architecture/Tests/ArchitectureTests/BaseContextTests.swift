@@ -4,7 +4,7 @@ import Testing
 
 /// Counts the events of a channel while its flow runs, and ticks in a task of its own.
 @MainActor
-final class CountingContext: AbstractContext {
+final class CountingContext: BaseContext {
   let events: Channel<Int>
   private(set) var count = 0
   private(set) var ticks = 0
@@ -34,7 +34,7 @@ final class CountingContext: AbstractContext {
 }
 
 @MainActor
-struct AbstractContextTests {
+struct BaseContextTests {
   @Test("what a context starts while active ends when it deactivates")
   func subscriptionsEndWithTheFlow() async {
     let events = Channel<Int>()
