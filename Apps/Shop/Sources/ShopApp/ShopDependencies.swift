@@ -24,7 +24,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   let storage: any DocumentStorage
   let console: any Console
   let invoiceDomains: Set<String>
-  /// Where the cart announces its changes; the prompt's badge listens.
+  /// Where the cart announces its changes; the prompt listens.
   let cartChanges = Channel<CartChanged>()
   let catalog: ProductCatalog
   let storedAccount: StoredAccount

@@ -11,7 +11,7 @@ import PaymentsInterfaceTesting
 /// Checkout's module on a motherboard with the fake payment board and the fake signed-in
 /// barrier, as an app would install them, for checkout's tests and example.
 @MainActor
-public struct CheckoutBench {
+public struct CheckoutHarness {
   /// The solver checkout's module was made with.
   public let dependencies: TestCheckoutDependencies
   /// The motherboard, tree and leak tracker.
@@ -48,7 +48,7 @@ public struct CheckoutBench {
     let flags = try Launcher(plugins).flagRegistry().resolve([
       EnvironmentFlagSource(variable: "FLAGS", environment: ["FLAGS": "checkout=\(layout)"])
     ])
-    harness = try BoardHarness(plugins, flags: flags, name: "checkout bench")
+    harness = try BoardHarness(plugins, flags: flags, name: "checkout harness")
     paymentProbe?.tree = harness.tree
     placed = PlacedOrders()
     harness.motherboard.route(.checkout, to: placed) { placed, order in
