@@ -19,8 +19,9 @@ let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
 let commandLineKit = FoundationPackage("CommandLineKit")
+let terminalUI = FoundationPackage("TerminalUI")
 
-let foundationPackages = [core, architecture, commandLineKit]
+let foundationPackages = [core, architecture, commandLineKit, terminalUI]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
