@@ -19,7 +19,7 @@ let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
 let commandLineKit = FoundationPackage("CommandLineKit")
-let terminalUI = FoundationPackage("TerminalUI")
+let terminalUI = FoundationPackage("TerminalUI", uses: [architecture])
 
 let foundationPackages = [core, architecture, commandLineKit, terminalUI]
 

@@ -11,17 +11,23 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/Architecture")
+  ],
   targets: [
     .target(
       name: "TerminalUI",
-      dependencies: [],
+      dependencies: [
+        .product(name: "Architecture", package: "Architecture")
+      ],
       path: "Sources/TerminalUI"
     ),
     .target(
       name: "TerminalUITesting",
       dependencies: [
-        "TerminalUI"
+        "TerminalUI",
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Sources/TerminalUITesting"
     ),
@@ -30,6 +36,8 @@ let package = Package(
       dependencies: [
         "TerminalUI",
         "TerminalUITesting",
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "ArchitectureTesting", package: "Architecture"),
       ],
       path: "Tests/TerminalUITests"
     ),
