@@ -19,7 +19,8 @@ let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
 let commandLineKit = FoundationPackage("CommandLineKit")
-let terminalUI = FoundationPackage("TerminalUI", uses: [architecture])
+let terminalUI = FoundationPackage(
+  "TerminalUI", uses: [architecture], executables: ["TerminalUIDemo"])
 
 let foundationPackages = [core, architecture, commandLineKit, terminalUI]
 

@@ -41,6 +41,14 @@ let package = Package(
       ],
       path: "Tests/TerminalUITests"
     ),
+    .executableTarget(
+      name: "TerminalUIDemo",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "Architecture", package: "Architecture"),
+      ],
+      path: "Sources/TerminalUIDemo"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
