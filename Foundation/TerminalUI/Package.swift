@@ -45,9 +45,19 @@ let package = Package(
       name: "TerminalUIDemo",
       dependencies: [
         "TerminalUI",
+        "TerminalUITesting",
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/TerminalUIDemo"
+    ),
+    .executableTarget(
+      name: "TerminalUIBenchmarks",
+      dependencies: [
+        "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "Architecture", package: "Architecture"),
+      ],
+      path: "Sources/TerminalUIBenchmarks"
     ),
   ],
   swiftLanguageModes: [.v6]
