@@ -18,7 +18,7 @@ import TerminalUI
 /// screen.lines   // ["", "  hi"]
 /// screen.cursor  // (row 1, column 4)
 /// ```
-public struct EmulatedScreen: Equatable, Sendable {
+public struct EmulatedScreen: Equatable, Sendable, CustomStringConvertible {
   /// The screen's size.
   public var size: TerminalSize { grid.size }
   /// Where the cursor is, shown or not.
@@ -61,6 +61,14 @@ public struct EmulatedScreen: Equatable, Sendable {
     var lines = lines
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
+  }
+
+  /// The screen as a person sees it, for a test's failure: its size, the cursor, which screen,
+  /// and the text.
+  public var description: String {
+    let cursor = isCursorVisible ? "cursor at \(self.cursor)" : "cursor hidden"
+    let which = isAlternateScreen ? "alternate screen" : "main screen"
+    return "\(size) \(which), \(cursor):\n\(text)"
   }
 
   /// The character drawn at a cell (a space when blank, empty for the second cell of a wide

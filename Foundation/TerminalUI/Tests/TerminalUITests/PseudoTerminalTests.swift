@@ -30,6 +30,16 @@ struct PseudoTerminalTests {
       try await waitForList()
     }
 
+    /// Waits until the output read so far shows the user's screen again, with the cursor, and
+    /// what else `condition` asks; the last bytes may still be on their way after the exit.
+    func waitForMainScreen(
+      _ condition: @escaping @Sendable (EmulatedScreen) -> Bool = { _ in true }
+    ) async throws {
+      try await terminal.waitUntil("the main screen is back, with the cursor") {
+        !$0.isAlternateScreen && $0.isCursorVisible && condition($0)
+      }
+    }
+
     func waitForList() async throws {
       try await terminal.waitUntil("the demo draws its list") {
         $0.isAlternateScreen && $0.lines[1] == "> Apple" && $0.lines[11].contains("in basket")
@@ -57,10 +67,7 @@ struct PseudoTerminalTests {
     run.terminal.press(.character("q"))
     #expect(try await run.terminal.waitForExit() == .exited(0))
     #expect(try run.terminal.modes() == run.before)
-    let screen = run.terminal.screen
-    #expect(!screen.isAlternateScreen)
-    #expect(screen.isCursorVisible)
-    #expect(screen.text.contains("TerminalUIDemo: bye"))
+    try await run.waitForMainScreen { $0.text.contains("TerminalUIDemo: bye") }
   }
 
   @Test("A lone Esc goes back, told apart from the arrows' sequences by the pause after it")
@@ -87,8 +94,7 @@ struct PseudoTerminalTests {
     run.terminal.signalForeground(signal)
     #expect(try await run.terminal.waitForExit() == .signaled(signal))
     #expect(try run.terminal.modes() == run.before)
-    #expect(!run.terminal.screen.isAlternateScreen)
-    #expect(run.terminal.screen.isCursorVisible)
+    try await run.waitForMainScreen()
   }
 
   @Test("An error thrown out of the app is reported after the terminal is given back")
@@ -98,8 +104,9 @@ struct PseudoTerminalTests {
     run.terminal.press(.character("x"))
     #expect(try await run.terminal.waitForExit() == .exited(1))
     #expect(try run.terminal.modes() == run.before)
-    let shown = run.terminal.screen.lines.joined()
-    #expect(shown.contains("TerminalUIDemo: error: the x key asks for a failure"))
+    try await run.waitForMainScreen {
+      $0.lines.joined().contains("TerminalUIDemo: error: the x key asks for a failure")
+    }
   }
 
   @Test("A crash gives the terminal back before the program dies of it")
@@ -110,8 +117,7 @@ struct PseudoTerminalTests {
     let termination = try await run.terminal.waitForExit()
     #expect(termination == .signaled(SIGILL) || termination == .signaled(SIGTRAP))
     #expect(try run.terminal.modes() == run.before)
-    #expect(!run.terminal.screen.isAlternateScreen)
-    #expect(run.terminal.screen.isCursorVisible)
+    try await run.waitForMainScreen()
   }
 
   @Test("A resize redraws at the new size")

@@ -130,7 +130,7 @@ enum TerminalTakeover {
       SystemCalls.action({ _ in TerminalTakeover.programContinued() }, blocking: blocked),
       for: SIGCONT)
     install(
-      SystemCalls.action({ _ in TerminalTakeover.wake(WakeMessage.resized) }, blocking: []),
+      SystemCalls.action({ _ in TerminalTakeover.windowResized() }, blocking: []),
       for: SIGWINCH)
   }
 
@@ -172,6 +172,13 @@ enum TerminalTakeover {
       enterFullScreen()
       wake(WakeMessage.resumed)
     }
+    errno = savedErrno
+  }
+
+  /// SIGWINCH: the reader thread reports the new size.
+  private static func windowResized() {
+    let savedErrno = errno
+    wake(WakeMessage.resized)
     errno = savedErrno
   }
 
