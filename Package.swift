@@ -19,8 +19,10 @@ let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 
 let commandLineKit = FoundationPackage("CommandLineKit")
+let terminalUI = FoundationPackage(
+  "TerminalUI", uses: [architecture], executables: ["TerminalUIDemo", "TerminalUIBenchmarks"])
 
-let foundationPackages = [core, architecture, commandLineKit]
+let foundationPackages = [core, architecture, commandLineKit, terminalUI]
 
 // MARK: - Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
@@ -112,7 +114,9 @@ let package = Package(
 struct FoundationPackage {
   let name: String
   let uses: [FoundationPackage]
-  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
+  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`. Like a
+  /// feature's example, each may use the package's Testing target (its fixtures, its test
+  /// devices).
   let executables: [String]
 
   init(_ name: String, uses: [FoundationPackage] = [], executables: [String] = []) {
@@ -138,7 +142,8 @@ struct FoundationPackage {
     ]
       + executables.map {
         .executableTarget(
-          name: $0, dependencies: names([name] + deps), path: "\(folder)/Sources/\($0)")
+          name: $0, dependencies: names([name, testing] + deps),
+          path: "\(folder)/Sources/\($0)")
       }
   }
 }
