@@ -62,7 +62,7 @@ let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
   foundation: [core, architecture])
 let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface], foundation: [core, architecture])
+  "Orders", interfaces: [ordersInterface, accountInterface], foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
