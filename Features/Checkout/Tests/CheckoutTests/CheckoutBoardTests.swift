@@ -30,12 +30,16 @@ struct CheckoutBoardTests {
     #expect(try bench.dependencies.orders.orders() == [order])
     #expect(try bench.dependencies.cart.contents().isEmpty)
     let payer = User(email: try EmailAddress(CheckoutFixtures.customerEmail))
+    let request = try #require(bench.payments.requests.first)
+    let key = try #require(request.idempotencyKey, "checkout pays under its idempotency key")
     #expect(
       bench.payments.requests == [
         PaymentRequest(
           amount: Money(minorUnits: 4100, currency: "USD"), instrument: CheckoutFixtures.card,
-          payer: payer)
+          payer: payer, idempotencyKey: key)
       ])
+    #expect(bench.dependencies.fakePayments.all[key] == order.details.payment)
+    #expect(try bench.dependencies.orders.pendingOrders().isEmpty)
     #expect(await bench.harness.finish().isEmpty)
   }
 
@@ -86,6 +90,7 @@ struct CheckoutBoardTests {
     #expect(bench.payments.requests.count == 1)
     #expect(try bench.dependencies.cart.contents().lines == CheckoutFixtures.lines)
     #expect(try bench.dependencies.orders.orders().isEmpty)
+    #expect(try bench.dependencies.orders.pendingOrders().isEmpty, "the pending order is dropped")
     #expect(bench.placed.orders.isEmpty)
     #expect(await bench.harness.finish().isEmpty)
   }

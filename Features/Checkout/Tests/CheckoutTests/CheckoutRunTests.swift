@@ -63,6 +63,7 @@ struct CheckoutRunTests {
     await waitUntil { !gate.isHolding }
     #expect(bench.payments.requests.isEmpty, "the held payment was let go with its checkout")
     #expect(try bench.dependencies.orders.orders().isEmpty)
+    #expect(try bench.dependencies.orders.pendingOrders().isEmpty, "its pending order dropped")
     #expect(try bench.dependencies.cart.contents().lines == CheckoutFixtures.lines)
     #expect(await bench.harness.finish().isEmpty)
   }

@@ -19,6 +19,12 @@ public final class FakePaymentLedger: PaymentLedger {
     receipts.withLock { $0[key] }
   }
 
+  /// Records a payment as taken under `key`, as the fake board records one: for tests that
+  /// set up what an interrupted checkout left behind.
+  public func record(_ receipt: PaymentReceipt, forKey key: String) {
+    receipts.withLock { $0[key] = receipt }
+  }
+
   /// The receipt taken under `key` before, or `take()`'s, recorded under it.
   func charge(_ key: String, _ take: () -> PaymentReceipt) -> PaymentReceipt {
     receipts.withLock { receipts in
