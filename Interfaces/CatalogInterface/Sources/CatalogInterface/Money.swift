@@ -78,8 +78,7 @@ public struct Money: Hashable, Codable, Sendable, CustomStringConvertible {
     return total
   }
 
-  private static func bounded(_ minorUnits: Int?, _ currency: String) throws(MoneyError) -> Money
-  {
+  private static func bounded(_ minorUnits: Int?, _ currency: String) throws(MoneyError) -> Money {
     guard let minorUnits, (-maximumAmount...maximumAmount).contains(minorUnits) else {
       throw .tooLarge
     }
