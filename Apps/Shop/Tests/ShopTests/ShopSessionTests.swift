@@ -87,7 +87,7 @@ struct ShopSessionTests {
       "sign-out",
     ])
     let reports = await expectNoLeaks { tree in
-      #expect(await session.run(isInteractive: false, tree: tree) == 0)
+      #expect(await session.run(isInteractive: false, tree: tree) == 1, "checkouts failed")
       #expect(tree.issues.isEmpty, "\(tree.issues)")
     }
     #expect(reports.isEmpty)

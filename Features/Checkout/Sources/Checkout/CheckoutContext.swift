@@ -106,7 +106,7 @@ final class CheckoutContext: AbstractContext {
     guard outcome != .activated, isActive else { return }
     paying?.abandon()
     paying = nil
-    logger.log(.error, "checkout could not go on: \(outcome)", source: "Checkout")
+    logger.log(.warning, "checkout could not go on: \(outcome)", source: "Checkout")
     listener(.failed(StepNotReached(outcome: outcome)))
   }
 }

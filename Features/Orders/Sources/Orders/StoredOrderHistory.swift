@@ -100,12 +100,16 @@ public final class StoredOrderHistory: OrderHistory {
     return order
   }
 
-  /// Drops the checkout's pending order, if it has one.
+  /// Drops the checkout's pending order, if it has one; its number goes back if it was the
+  /// last one taken.
   /// - Throws: ``StorageError`` if the history cannot be read or written.
   public func dropPending(checkout: String) throws {
     let dropped = try change { ledger in
-      let index = ledger.pending.firstIndex { $0.checkout == checkout }
-      return index.map { ledger.pending.remove(at: $0) }
+      ledger.pending.firstIndex { $0.checkout == checkout }.map { index in
+        let dropped = ledger.pending.remove(at: index)
+        if dropped.id == ledger.nextNumber - 1 { ledger.nextNumber = dropped.id }
+        return dropped
+      }
     }
     if let dropped {
       logger.log(.info, "dropped order \(dropped.id): it was not paid", source: "Orders")

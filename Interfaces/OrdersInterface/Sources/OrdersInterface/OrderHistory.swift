@@ -43,8 +43,9 @@ public protocol OrderHistory: Sendable {
   ///   order, or an error if the history cannot be read or written; nothing changes then.
   func completePending(checkout: String, payment: PaymentReceipt) throws -> Order
 
-  /// Drops the pending order of `checkout`, which was not paid; its number is not used again.
-  /// Does nothing when that checkout has no pending order.
+  /// Drops the pending order of `checkout`, which was not paid. Its number goes to the next
+  /// order if no later number was taken, so a refused payment leaves no gap; otherwise it is
+  /// not used again. Does nothing when that checkout has no pending order.
   /// - Throws: An error if the history cannot be read or written; nothing changes then.
   func dropPending(checkout: String) throws
 }

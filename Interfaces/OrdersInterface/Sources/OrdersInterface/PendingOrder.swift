@@ -1,8 +1,8 @@
 import Foundation
 
 /// An order recorded before it is paid: its number is taken and its content fixed. Paid, it
-/// becomes an ``Order`` with the same number; not paid, it is dropped, and its number is not
-/// used again.
+/// becomes an ``Order`` with the same number; not paid, it is dropped
+/// (``OrderHistory/dropPending(checkout:)``).
 ///
 /// A pending order is what lets a checkout that was interrupted be finished or undone later:
 /// the history holds it from before the payment until after it, under the key of the checkout

@@ -79,8 +79,14 @@ public final class FakeOrderHistory: OrderHistory {
     }
   }
 
-  /// Drops the checkout's pending order.
+  /// Drops the checkout's pending order; its number goes back if it was the last one taken.
   public func dropPending(checkout: String) throws {
-    ledger.withLock { $0.pending.removeAll { $0.checkout == checkout } }
+    ledger.withLock { ledger in
+      guard let index = ledger.pending.firstIndex(where: { $0.checkout == checkout }) else {
+        return
+      }
+      let dropped = ledger.pending.remove(at: index)
+      if dropped.id == ledger.nextNumber - 1 { ledger.nextNumber = dropped.id }
+    }
   }
 }

@@ -94,14 +94,24 @@ public enum OrderHistoryContract {
       #expect(try history.orders() == [])
       #expect(try history.pendingOrders().map(\.checkout) == ["K1"])
     },
-    Rule("dropping a pending order forgets it; its number is not used again") { make in
+    Rule("dropping the last pending order forgets it and gives its number to the next order") {
+      make in
       let history = try make(now)
       _ = try history.recordPending(pensDraft, checkout: "K1")
       try history.dropPending(checkout: "K1")
       try history.dropPending(checkout: "K1")
       #expect(try history.pendingOrders() == [])
       #expect(try history.orders() == [])
-      #expect(try history.place(ink).id == 1002)
+      #expect(try history.place(ink).id == 1001)
+    },
+    Rule("a pending order dropped after a later number was taken leaves its number unused") {
+      make in
+      let history = try make(now)
+      _ = try history.recordPending(pensDraft, checkout: "K1")
+      _ = try history.place(ink)
+      try history.dropPending(checkout: "K1")
+      #expect(try history.place(ink).id == 1003)
+      #expect(try history.orders().map(\.id) == [1003, 1002])
     },
   ]
 
