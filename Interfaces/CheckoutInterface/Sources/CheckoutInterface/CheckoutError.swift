@@ -31,7 +31,7 @@ public enum CheckoutError: UserFacingError, Equatable {
     case .emptyCart: "the cart is empty; add products with 'cart add <sku>' first"
     case .notSignedIn: "checkout needs a signed-in customer; run 'sign-in <email>' first"
     case .invalidAddress(let reason): "invalid shipping address: \(reason)"
-    case .paymentFailed(let error): "\(error); the cart is unchanged"
+    case .paymentFailed(let error): "\(error); nothing was charged and the cart is unchanged"
     case .cancelled: "checkout was cancelled; nothing was ordered"
     case .inProgress:
       "another checkout is placing an order right now; nothing was charged; try again once it"
