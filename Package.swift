@@ -62,7 +62,8 @@ let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
   foundation: [core, architecture])
 let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface, accountInterface], foundation: [core, architecture])
+  "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
+  foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [

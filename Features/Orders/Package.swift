@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         .product(name: "OrdersInterface", package: "OrdersInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
       ],
