@@ -49,8 +49,8 @@ struct OrderPlacementTests {
     let attempt = try bench.placement.begin(bench.draft, checkout: "K1")
     #expect(try bench.orders.pendingOrders().map(\.id) == [1001])
     #expect(bench.payments.all.isEmpty)
-    try bench.cart.add(CheckoutFixtures.notebook.sku, quantity: 1)
-    try bench.cart.add(CheckoutFixtures.mug.sku, quantity: 1)
+    _ = try bench.cart.add(CheckoutFixtures.notebook.sku, quantity: 1)
+    _ = try bench.cart.add(CheckoutFixtures.mug.sku, quantity: 1)
     let order = try attempt.complete(with: bench.receipt)
     #expect(order.id == 1001)
     #expect(order.details == OrderDetails(bench.draft, payment: bench.receipt))
@@ -82,7 +82,7 @@ struct OrderPlacementTests {
   @Test("a cart that no longer holds the reviewed lines is refused before anything is recorded")
   func cartChanged() throws {
     let bench = PlacementBench()
-    try bench.cart.setQuantity(1, for: CheckoutFixtures.mug.sku)
+    _ = try bench.cart.setQuantity(1, for: CheckoutFixtures.mug.sku)
     #expect(throws: CheckoutError.cartChanged) {
       try bench.placement.begin(bench.draft, checkout: "K1")
     }
@@ -139,12 +139,12 @@ struct InterruptedCheckoutTests {
   private func killed(after step: Step, in bench: PlacementBench) throws {
     let steps = Step.allCases
     let done = steps[...steps.firstIndex(of: step)!]
-    try bench.cart.add(CheckoutFixtures.notebook.sku, quantity: 1)
+    _ = try bench.cart.add(CheckoutFixtures.notebook.sku, quantity: 1)
     for step in done {
       switch step {
       case .recordedPending: _ = try bench.orders.recordPending(bench.draft, checkout: "K1")
       case .charged: bench.payments.record(bench.receipt, forKey: "K1")
-      case .cartTaken: try bench.cart.removeOrdered(bench.draft.lines, checkout: "K1")
+      case .cartTaken: _ = try bench.cart.removeOrdered(bench.draft.lines, checkout: "K1")
       case .placed: _ = try bench.orders.completePending(checkout: "K1", payment: bench.receipt)
       }
     }
