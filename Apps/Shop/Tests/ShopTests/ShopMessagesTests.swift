@@ -62,8 +62,10 @@ struct ShopMessagesTests {
 
   @Test("an empty SKU, a one-letter address and typed escapes each get a clear message")
   func wording() async throws {
-    let empty = try await shop.run(["cart", "add", ""])
-    #expect(empty.errors.hasPrefix("error: the SKU is empty; give a product's code"))
+    for arguments in [["cart", "add", ""], ["product", ""]] {
+      let empty = try await shop.run(arguments)
+      #expect(empty.errors.hasPrefix("error: the SKU is empty; give a product's code"))
+    }
     _ = try await shop.run(["sign-in", "ada@example.com"])
     _ = try await shop.run(["cart", "add", "MUG-001"])
     let short = try await shop.run(["checkout", "--address", "x", "--pay", "invoice"])
@@ -94,6 +96,22 @@ struct ShopMessagesTests {
     #expect(folder.status == 1)
     #expect(folder.errors.contains("cart.json: it is a folder where a file should be"))
     #expect(!folder.errors.contains("NSCocoaErrorDomain"))
+  }
+
+  @Test("an orders file that is a folder stops checkout before the payment, saying so")
+  func ordersFolder() async throws {
+    _ = try await shop.run(["sign-in", "ada@example.com"])
+    _ = try await shop.run(["cart", "add", "MUG-001"])
+    try FileManager.default.createDirectory(
+      at: shop.dataDirectory.appendingPathComponent("orders.json"),
+      withIntermediateDirectories: true)
+    let checkout = try await shop.run(ShopBinary.checkoutByCard)
+    #expect(checkout.status == 1)
+    #expect(checkout.errors.contains("so nothing was charged"), "\(checkout.errors)")
+    #expect(checkout.errors.contains("orders.json: it is a folder where a file should be"))
+    #expect(!checkout.output.contains("Payment: paid"))
+    #expect(try shop.files.chargedKeys() == [])
+    #expect(try shop.files.cart() == ["MUG-001": 1])
   }
 
   @Test("a damaged account file says what to do, once; moving it away lets the customer sign in")

@@ -46,13 +46,17 @@ struct OrderPlacement: Sendable {
   /// - Throws: ``CheckoutInterface/CheckoutError/inProgress`` when another checkout is placing
   ///   an order, ``CheckoutInterface/CheckoutError/cartChanged`` when the cart no longer holds
   ///   the draft's lines, ``CheckoutInterface/CheckoutError/orderNotRecorded(_:)`` when the
-  ///   pending order cannot be recorded, or the error that kept an interrupted checkout from
-  ///   being finished. Nothing is charged then.
+  ///   pending order cannot be recorded or an interrupted checkout cannot be finished first, or
+  ///   the cart's error. Nothing is charged then.
   func begin(_ draft: OrderDraft, checkout key: String) throws -> PlacementAttempt {
     guard let access = try storage.holdExclusiveAccess(toKey: Self.attemptKey) else {
       throw CheckoutError.inProgress
     }
-    try finishInterrupted()
+    do {
+      try finishInterrupted()
+    } catch {
+      throw CheckoutError.orderNotRecorded("\(error)")
+    }
     guard try cart.contents().holds(draft.lines) else { throw CheckoutError.cartChanged }
     let pending: PendingOrder
     do {
