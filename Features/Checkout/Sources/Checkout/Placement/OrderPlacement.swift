@@ -72,9 +72,14 @@ struct OrderPlacement: Sendable {
   /// - Returns: What became of each interrupted checkout; empty when there was none, or when
   ///   a checkout is running.
   /// - Throws: The error that kept one from being finished; it stays pending for the next try.
+  ///
+  /// With nothing pending it only reads the orders, so a command that runs while nothing was
+  /// interrupted writes nothing and creates no file.
   @discardableResult
   func recoverInterrupted() throws -> [RecoveredCheckout] {
-    guard let access = try storage.holdExclusiveAccess(toKey: Self.attemptKey) else { return [] }
+    guard try !orders.pendingOrders().isEmpty,
+      let access = try storage.holdExclusiveAccess(toKey: Self.attemptKey)
+    else { return [] }
     defer { access.release() }
     return try finishInterrupted()
   }
