@@ -27,8 +27,10 @@ import PackageDescription
 let core = FoundationPackage("Core")
 let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
 let commandLineKit = FoundationPackage("CommandLineKit")
+let terminalUI = FoundationPackage(
+  "TerminalUI", uses: [architecture], executables: ["TerminalUIDemo", "TerminalUIBenchmarks"])
 
-let foundationPackages: [FoundationPackage] = [core, architecture, commandLineKit]
+let foundationPackages: [FoundationPackage] = [core, architecture, commandLineKit, terminalUI]
 
 // Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
@@ -65,7 +67,8 @@ let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
   foundation: [core, architecture])
 let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface], foundation: [core, architecture])
+  "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
+  foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
@@ -106,7 +109,9 @@ let package = Package(
 struct FoundationPackage {
   let name: String
   let uses: [FoundationPackage]
-  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`.
+  /// Extra executable targets, such as benchmarks, that live in `Sources/<name>`. Like a
+  /// feature's example, each may use the package's Testing target (its fixtures, its test
+  /// devices).
   let executables: [String]
 
   init(_ name: String, uses: [FoundationPackage] = [], executables: [String] = []) {
@@ -132,7 +137,8 @@ struct FoundationPackage {
     ]
       + executables.map {
         .executableTarget(
-          name: $0, dependencies: names([name] + deps), path: "\(folder)/Sources/\($0)")
+          name: $0, dependencies: names([name, testing] + deps),
+          path: "\(folder)/Sources/\($0)")
       }
   }
 }

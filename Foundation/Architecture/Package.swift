@@ -36,7 +36,8 @@ let package = Package(
     .executableTarget(
       name: "ArchitectureBenchmarks",
       dependencies: [
-        "Architecture"
+        "Architecture",
+        "ArchitectureTesting",
       ],
       path: "Sources/ArchitectureBenchmarks"
     ),

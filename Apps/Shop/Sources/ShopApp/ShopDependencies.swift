@@ -9,6 +9,7 @@ import Core
 import Orders
 import OrdersInterface
 import Payments
+import PaymentsInterface
 
 /// The app's dependency solver, the one place that chooses concrete types. It conforms to the
 /// dependency protocol of every feature the app composes in `ShopFeatures.generated.swift`,
@@ -23,12 +24,15 @@ final class ShopDependencies: BaseDependencies {
   let storage: any DocumentStorage
   let console: any Console
   let invoiceDomains: Set<String>
-  /// Where the cart announces its changes; the prompt's badge listens.
+  /// Where the cart announces its changes; the prompt listens.
   let cartChanges = Channel<CartChanged>()
   let catalog: ProductCatalog
   let storedAccount: StoredAccount
   let storedCart: StoredCart
   let storedOrders: StoredOrderHistory
+  let paymentLedger: StoredPaymentLedger
+  /// Settles, when the app starts, the checkouts a killed process left half done.
+  let checkoutRecovery: CheckoutRecovery
   /// The services mf makes for the features it generated (`mf add <Feature> --to Shop`).
   let services: ShopServices
 
@@ -55,6 +59,10 @@ final class ShopDependencies: BaseDependencies {
     storedCart = StoredCart(
       storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
     storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)
+    paymentLedger = StoredPaymentLedger(storage: storage)
+    checkoutRecovery = CheckoutRecovery(
+      cart: storedCart, orders: storedOrders, payments: paymentLedger, storage: storage,
+      logger: logger)
     services = ShopServices(storage: storage)
   }
 
@@ -62,7 +70,8 @@ final class ShopDependencies: BaseDependencies {
   var currentUser: any CurrentUserProviding { storedAccount }
   var cart: any CartService { storedCart }
   var orders: any OrderHistory { storedOrders }
+  var payments: any PaymentLedger { paymentLedger }
 
   /// The services the app tells when it starts and ends.
-  var lifecycleObservers: [any AppLifecycleObserver] { [storedAccount] }
+  var lifecycleObservers: [any AppLifecycleObserver] { [storedAccount, checkoutRecovery] }
 }

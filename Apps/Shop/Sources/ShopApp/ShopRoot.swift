@@ -28,7 +28,7 @@ struct ShopRootBuilder: Builder {
 /// The root flow's logic: while active, it keeps the number of items in the cart from the
 /// cart's channel, so the prompt can show it without asking the cart.
 @MainActor
-final class ShopContext: AbstractContext {
+final class ShopContext: BaseContext {
   /// The number of items in the cart, as last announced.
   let itemCount: StateContainer<Int>
   private let cartChanges: Channel<CartChanged>

@@ -26,7 +26,7 @@ enum AccountOutcome {
 /// ``AccountViewState``. The request it was built for is carried out when its flow starts;
 /// requests the customer makes on the view (a sign-out button) follow while the flow runs.
 @MainActor
-final class AccountContext: AbstractContext, AccountViewReceiver {
+final class AccountContext: BaseContext, AccountViewReceiver {
   /// The state; the view shows each value through ``AccountViewState/init(_:)``.
   let state = StateContainer(AccountState.current(nil))
   private let request: AccountRequest
@@ -70,7 +70,7 @@ final class AccountContext: AbstractContext, AccountViewReceiver {
       self.state.set(state)
       return .done(output)
     } catch {
-      logger.log(.error, "cannot carry out \(request): \(error)", source: "Account")
+      logger.log(.info, "cannot carry out \(request): \(error)", source: "Account")
       return .failed(error)
     }
   }

@@ -20,12 +20,9 @@ let harness = try BoardHarness(
   ], name: "account example")
 
 /// Stands in for the app's prompt: it hears who signs in or out, through either board.
-final class PromptBadge: Sendable {
-  let heard = Recorder<AccountOutput>()
-}
-let badge = PromptBadge()
-harness.motherboard.route(.account, to: badge) { badge, output in badge.heard.record(output) }
-harness.motherboard.route(.signIn, to: badge) { badge, user in badge.heard.record(.signedIn(user)) }
+let prompt = Recorder<AccountOutput>()
+harness.motherboard.route(.account, to: prompt) { prompt, output in prompt.record(output) }
+harness.motherboard.route(.signIn, to: prompt) { prompt, user in prompt.record(.signedIn(user)) }
 
 /// Runs the account board with a request made from the command's text, or prints why not.
 func run(_ command: String, _ request: () throws -> AccountRequest) async {
@@ -56,7 +53,7 @@ await orders("the customer answers nothing")
 await orders("the customer mistypes once, then answers")
 await run("whoami") { .whoAmI }
 
-let heard = badge.heard.values.map { output in
+let heard = prompt.values.map { output in
   switch output {
   case .signedIn(let user): "signed in \(user.email)"
   case .signedOut: "signed out"

@@ -24,7 +24,7 @@ enum CartOutcome {
 /// state once that worked, then every change the customer makes through the view
 /// (``CartViewReceiver``) while the flow runs.
 @MainActor
-final class CartContext: AbstractContext, CartViewReceiver {
+final class CartContext: BaseContext, CartViewReceiver {
   /// The state; the view shows each value through ``CartViewState/init(_:)``.
   let state = StateContainer(CartState())
   private let request: CartRequest

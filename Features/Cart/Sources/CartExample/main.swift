@@ -6,18 +6,14 @@ import CartTesting
 import CoreTesting
 
 // Runs the cart feature alone, as an app does: its module on a motherboard, each command one
-// run of the cart board, over the stub catalog and in-memory storage. A badge stands in for
+// run of the cart board, over the stub catalog and in-memory storage. A recorder stands in for
 // the app's prompt and hears every change on the cart's channel.
-
-/// Stands in for the app's prompt: it hears every CartChanged and shows the item count.
-final class PromptBadge: Sendable {
-  let received = Recorder<CartChanged>()
-}
 
 let dependencies = TestCartDependencies(
   base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
-let badge = PromptBadge()
-dependencies.cartChanges.subscribe(badge) { badge, event in badge.received.record(event) }
+/// Stands in for the app's prompt: it hears every CartChanged, whose item count the prompt shows.
+let prompt = Recorder<CartChanged>()
+prompt.record(from: dependencies.cartChanges)
 let harness = try BoardHarness([CartModule(dependencies: dependencies)], name: "cart example")
 
 let session: [(command: String, request: CartRequest)] = [
@@ -36,8 +32,8 @@ for (command, request) in session {
   }
 }
 
-let counts = badge.received.values.map { "\($0.itemCount)" }.joined(separator: " → ")
-print("The prompt's badge heard \(badge.received.values.count) changes (item counts \(counts));")
+let counts = prompt.values.map { "\($0.itemCount)" }.joined(separator: " → ")
+print("The prompt heard \(prompt.values.count) changes (item counts \(counts));")
 print("the two refused commands announced nothing.")
 let leaks = await harness.finish()
 print(leaks.isEmpty ? "Every cart flow was released." : "Leaks: \(leaks)")

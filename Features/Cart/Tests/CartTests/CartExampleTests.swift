@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The cart example")
 struct CartExampleTests {
-  @Test("runs the cart alone and prints each command's cart, refusals and the badge's counts")
+  @Test("runs the cart alone and prints each command's cart, refusals and the prompt's counts")
   func printsASession() async throws {
     let run = try await BuiltExecutable("CartExample").run()
     #expect(run.status == 0, "\(run.errors)")

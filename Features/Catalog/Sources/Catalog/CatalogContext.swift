@@ -25,7 +25,7 @@ enum CatalogOutcome {
 /// has its flow attach the product detail and passes on what the customer chose there. A
 /// product the customer picks on the view is shown the same way.
 @MainActor
-final class CatalogContext: AbstractContext, CatalogViewReceiver, ProductDetailListener {
+final class CatalogContext: BaseContext, CatalogViewReceiver, ProductDetailListener {
   /// The flow, which attaches the product detail; set by the builder.
   weak var router: (any CatalogRouting)?
   /// The state; the view shows each value through ``CatalogViewState/init(_:)``.

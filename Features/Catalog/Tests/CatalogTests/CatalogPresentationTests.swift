@@ -34,7 +34,7 @@ struct CatalogTransformTests {
       (ProductDetailState(product: mug, related: [rack]), true, nil, "Also in Kitchen:"),
       (
         ProductDetailState(product: mug, attempt: 2, mistyped: "two"), true,
-        "\"two\" is not a whole number from 1.", nil
+        "\"two\" is not a whole number of 1 or more.", nil
       ),
       (ProductDetailState(product: mug, attempt: nil), false, nil, nil),
     ] as [(ProductDetailState, Bool, String?, String?)])
@@ -66,7 +66,7 @@ struct ProductDetailContextTests {
     #expect(view.shown[0].question != nil)
 
     view.receiver?.didMistype("two")
-    #expect(view.shown.last?.refusal == "\"two\" is not a whole number from 1.")
+    #expect(view.shown.last?.refusal == "\"two\" is not a whole number of 1 or more.")
     #expect(view.shown.last?.question != nil)
     view.receiver?.didChoose(quantity: 2)
     #expect(listener.heard == ["chose 2 M-1"])

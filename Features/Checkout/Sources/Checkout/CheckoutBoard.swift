@@ -45,9 +45,9 @@ final class CheckoutBoard: ContinuousBoard {
       })
   }
 
+  /// Forwards the command to the running checkout, which handles it (``CheckoutContext``); with
+  /// none running, a cancel fails the board itself.
   func interact(_ command: CheckoutCommand) {
-    switch command {
-    case .cancel: slot.fail(CheckoutError.cancelled)
-    }
+    if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }
   }
 }

@@ -10,49 +10,52 @@ import CoreTesting
 // and a fake provider of the signed-in barrier, over a fake cart, order history and account.
 // Each checkout is one run of the checkout board; the boards it activates are listed after it.
 
-/// Checks out once on a fresh bench and prints what the customer saw and which boards ran.
+/// Checks out once on a freshly launched checkout and prints what the customer saw and which
+/// boards ran.
 @MainActor
-func checkout(_ title: String, bench: CheckoutBench, address: String = CheckoutFixtures.address)
+func checkout(
+  _ title: String, on launched: CheckoutHarness, address: String = CheckoutFixtures.address
+)
   async
 {
   print("> checkout \(title)")
-  var events = bench.harness.tree.events().makeAsyncIterator()
+  var events = launched.harness.tree.events().makeAsyncIterator()
   let request = CheckoutRequest(shippingAddress: address, payment: CheckoutFixtures.card)
-  switch await bench.run(request) {
+  switch await launched.run(request) {
   case .finished: break
   case .failed(let error): print("error: \(error)")
   case let other: print("error: checkout \(other)")
   }
-  bench.harness.tree.shutdown()
+  launched.harness.tree.shutdown()
   var boards: [String] = []
   while let event = await events.next(isolation: MainActor.shared) {
     if case .boardActivated(let board, _) = event { boards.append(board) }
     if case .detached(_, "FlowTree") = event { break }
   }
   print("  boards: \(boards.isEmpty ? "none" : boards.joined(separator: " -> "))")
-  let leaks = await bench.harness.leakTracker.finishPendingChecks()
+  let leaks = await launched.harness.leakTracker.finishPendingChecks()
   print("  \(leaks.isEmpty ? "every flow released" : "leaks: \(leaks)")")
 }
 
-/// A bench whose console prints what checkout shows.
+/// Launches checkout with a console that prints what checkout shows.
 @MainActor
-func bench(
+func launch(
   signedIn: Bool = true, cart: [CartLine] = CheckoutFixtures.lines, layout: String = "steps",
   declining: Bool = false, answer: String? = CheckoutFixtures.customerEmail
-) throws -> CheckoutBench {
+) throws -> CheckoutHarness {
   let dependencies = TestCheckoutDependencies(
     cart: CheckoutFixtures.makeCart(lines: cart),
     account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
     base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
-  return try CheckoutBench(
+  return try CheckoutHarness(
     dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
     signInAnswer: answer, layout: layout)
 }
 
-await checkout("(signed out: the barrier signs in first)", bench: try bench(signedIn: false))
-await checkout("in one page (--flag checkout=one-page)", bench: try bench(layout: "one-page"))
-await checkout("with a card that is declined", bench: try bench(declining: true))
-await checkout("to a one-word address", bench: try bench(), address: "  Home ")
-await checkout("with an empty cart", bench: try bench(cart: []))
+await checkout("(signed out: the barrier signs in first)", on: try launch(signedIn: false))
+await checkout("in one page (--flag checkout=one-page)", on: try launch(layout: "one-page"))
+await checkout("with a card that is declined", on: try launch(declining: true))
+await checkout("to a one-word address", on: try launch(), address: "  Home ")
+await checkout("with an empty cart", on: try launch(cart: []))
 await checkout(
-  "signed out, and nobody answers the sign-in", bench: try bench(signedIn: false, answer: nil))
+  "signed out, and nobody answers the sign-in", on: try launch(signedIn: false, answer: nil))

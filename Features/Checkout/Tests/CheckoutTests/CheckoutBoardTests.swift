@@ -13,38 +13,42 @@ import Testing
 struct CheckoutBoardTests {
   @Test("steps: review, shipping, payment, receipt; the order holds the cart, the cart empties")
   func stepsLayout() async throws {
-    let bench = try CheckoutBench()
-    #expect(await bench.run() == .finished)
+    let checkout = try CheckoutHarness()
+    #expect(await checkout.run() == .finished)
     #expect(
-      bench.transcript == """
+      checkout.transcript == """
         Review: 3 items, total $41.00
         Shipping: ship to 12 Harbour Road, Bristol BS1 4RN
         Receipt: order 1001: 2 lines, total $41.00
 
         """)
-    let order = try #require(bench.placed.orders.first)
+    let order = try #require(checkout.placed.orders.first)
     #expect(order.details.lines == CheckoutFixtures.lines)
     #expect(order.total == Money(minorUnits: 4100, currency: "USD"))
     #expect(order.details.customer == CheckoutFixtures.customerEmail)
     #expect(order.details.shippingAddress == CheckoutFixtures.address)
-    #expect(try bench.dependencies.orders.orders() == [order])
-    #expect(try bench.dependencies.cart.contents().isEmpty)
+    #expect(try checkout.dependencies.orders.orders() == [order])
+    #expect(try checkout.dependencies.cart.contents().isEmpty)
     let payer = User(email: try EmailAddress(CheckoutFixtures.customerEmail))
+    let request = try #require(checkout.payments.requests.first)
+    let key = try #require(request.idempotencyKey, "checkout pays under its idempotency key")
     #expect(
-      bench.payments.requests == [
+      checkout.payments.requests == [
         PaymentRequest(
           amount: Money(minorUnits: 4100, currency: "USD"), instrument: CheckoutFixtures.card,
-          payer: payer)
+          payer: payer, idempotencyKey: key)
       ])
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(checkout.dependencies.fakePayments.all[key] == order.details.payment)
+    #expect(try checkout.dependencies.orders.pendingOrders().isEmpty)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test("one-page: the checkout flag swaps the order form's builder; the whole order on one page")
   func onePageLayout() async throws {
-    let bench = try CheckoutBench(layout: "one-page")
-    #expect(await bench.run() == .finished)
+    let checkout = try CheckoutHarness(layout: "one-page")
+    #expect(await checkout.run() == .finished)
     #expect(
-      bench.transcript == """
+      checkout.transcript == """
         Order for ada@example.com
           1 × Cast Iron Teapot  $24.00
           2 × Stoneware Mug     $17.00
@@ -52,21 +56,21 @@ struct CheckoutBoardTests {
         Receipt: order 1001: 2 lines, total $41.00
 
         """)
-    #expect(bench.placed.orders.count == 1)
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(checkout.placed.orders.count == 1)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test(
     "a refusal before payment fails checkout, charges nothing and keeps the cart",
     arguments: ["steps", "one-page"])
   func refusalsBeforePayment(layout: String) async throws {
-    let empty = try CheckoutBench(
+    let empty = try CheckoutHarness(
       dependencies: TestCheckoutDependencies(cart: CheckoutFixtures.makeCart(lines: [])),
       layout: layout)
     #expect(await empty.run() == .failed(CheckoutError.emptyCart))
     #expect(await empty.harness.finish().isEmpty)
 
-    let badAddress = try CheckoutBench(layout: layout)
+    let badAddress = try CheckoutHarness(layout: layout)
     let request = CheckoutRequest(shippingAddress: " Home ", payment: CheckoutFixtures.card)
     let completion = await badAddress.run(request)
     #expect(
@@ -80,35 +84,37 @@ struct CheckoutBoardTests {
 
   @Test("a refused payment fails checkout with it; no order, the cart unchanged")
   func refusedPayment() async throws {
-    let bench = try CheckoutBench(paymentFailure: .declined("insufficient funds"))
+    let checkout = try CheckoutHarness(paymentFailure: .declined("insufficient funds"))
     #expect(
-      await bench.run() == .failed(CheckoutError.paymentFailed(.declined("insufficient funds"))))
-    #expect(bench.payments.requests.count == 1)
-    #expect(try bench.dependencies.cart.contents().lines == CheckoutFixtures.lines)
-    #expect(try bench.dependencies.orders.orders().isEmpty)
-    #expect(bench.placed.orders.isEmpty)
-    #expect(await bench.harness.finish().isEmpty)
+      await checkout.run() == .failed(CheckoutError.paymentFailed(.declined("insufficient funds"))))
+    #expect(checkout.payments.requests.count == 1)
+    #expect(try checkout.dependencies.cart.contents().lines == CheckoutFixtures.lines)
+    #expect(try checkout.dependencies.orders.orders().isEmpty)
+    #expect(
+      try checkout.dependencies.orders.pendingOrders().isEmpty, "the pending order is dropped")
+    #expect(checkout.placed.orders.isEmpty)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test("signed out: the barrier signs the customer in before checkout exists, then it goes on")
   func barrierSignsIn() async throws {
     let signedOut = TestCheckoutDependencies(account: .init())
-    let bench = try CheckoutBench(dependencies: signedOut)
-    #expect(await bench.run() == .finished)
+    let checkout = try CheckoutHarness(dependencies: signedOut)
+    #expect(await checkout.run() == .finished)
     #expect(try signedOut.fakeAccount.currentUser()?.email.value == CheckoutFixtures.customerEmail)
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test("signed out and nobody signs in: refused by the barrier; no checkout flow ever existed")
   func barrierRefuses() async throws {
-    let bench = try CheckoutBench(
+    let checkout = try CheckoutHarness(
       dependencies: TestCheckoutDependencies(account: .init()), signInAnswer: nil)
-    var events = bench.harness.tree.events().makeAsyncIterator()
-    let completion = await bench.run()
+    var events = checkout.harness.tree.events().makeAsyncIterator()
+    let completion = await checkout.run()
     #expect(completion == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
-    #expect(bench.transcript.isEmpty)
-    #expect(bench.payments.requests.isEmpty)
-    bench.harness.tree.shutdown()
+    #expect(checkout.transcript.isEmpty)
+    #expect(checkout.payments.requests.isEmpty)
+    checkout.harness.tree.shutdown()
     var attached: [String] = []
     while let event = await events.next(isolation: MainActor.shared) {
       if case .attached(let flow, _) = event { attached.append(flow) }
@@ -120,19 +126,19 @@ struct CheckoutBoardTests {
   @Test("while it pays, checkout is six levels deep: board, sub-flow, form and its step")
   func liveTreeWhilePaying() async throws {
     let probe = TreeProbe()
-    let bench = try CheckoutBench(paymentProbe: probe)
-    #expect(await bench.run() == .finished)
+    let checkout = try CheckoutHarness(paymentProbe: probe)
+    #expect(await checkout.run() == .finished)
     let tree = try #require(probe.snapshot)
     #expect(tree.depth == 6)
     #expect(
       tree.text == """
-        Motherboard checkout bench [started]
+        Motherboard checkout harness [started]
           - boards: checkout (active), payment
           - barriers: signed-in guards checkout
           board checkout [started]
             Motherboard checkout [started]
               - boards: order-form (active), receipt
-              - other boards from Motherboard checkout bench
+              - other boards from Motherboard checkout harness
               board order-form [started]
                 StepsOrderFormFlow [started] context: StepsOrderFormContext
                   Flow(ShippingContext) [started] context: ShippingContext
@@ -140,6 +146,6 @@ struct CheckoutBoardTests {
             Flow(CheckoutContext) [started] context: CheckoutContext
 
         """)
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 }

@@ -52,35 +52,36 @@ struct CheckoutRunTests {
   @Test("cancelling a checkout whose payment is held ends it: the payment never goes through")
   func cancelWhilePaymentIsHeld() async throws {
     let gate = PaymentGate()
-    let bench = try CheckoutBench(extras: [PaymentGateModule(gate: gate)])
-    let run = Task { await bench.run() }
+    let checkout = try CheckoutHarness(extras: [PaymentGateModule(gate: gate)])
+    let run = Task { await checkout.run() }
     await waitUntil { gate.isHolding }
-    #expect(bench.harness.motherboard.io(.checkout).isActive)
+    #expect(checkout.harness.motherboard.io(.checkout).isActive)
 
-    bench.harness.motherboard.io(.checkout).send(.cancel)
+    checkout.harness.motherboard.io(.checkout).send(.cancel)
     #expect(await run.value == .failed(CheckoutError.cancelled))
     gate.open()
     await waitUntil { !gate.isHolding }
-    #expect(bench.payments.requests.isEmpty, "the held payment was let go with its checkout")
-    #expect(try bench.dependencies.orders.orders().isEmpty)
-    #expect(try bench.dependencies.cart.contents().lines == CheckoutFixtures.lines)
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(checkout.payments.requests.isEmpty, "the held payment was let go with its checkout")
+    #expect(try checkout.dependencies.orders.orders().isEmpty)
+    #expect(try checkout.dependencies.orders.pendingOrders().isEmpty, "its pending order dropped")
+    #expect(try checkout.dependencies.cart.contents().lines == CheckoutFixtures.lines)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test("a second activation while a checkout runs joins it: one payment, one order")
   func secondActivationJoins() async throws {
     let gate = PaymentGate()
-    let bench = try CheckoutBench(extras: [PaymentGateModule(gate: gate)])
-    let first = Task { await bench.run() }
+    let checkout = try CheckoutHarness(extras: [PaymentGateModule(gate: gate)])
+    let first = Task { await checkout.run() }
     await waitUntil { gate.isHolding }
-    let second = Task { await bench.run() }
-    await waitUntil { bench.harness.tree.snapshot()?.first(named: "board checkout") != nil }
+    let second = Task { await checkout.run() }
+    await waitUntil { checkout.harness.tree.snapshot()?.first(named: "board checkout") != nil }
     gate.open()
     #expect(await first.value == .finished)
     #expect(await second.value == .finished)
-    #expect(bench.payments.requests.count == 1)
-    #expect(bench.placed.orders.count == 1)
-    #expect(await bench.harness.finish().isEmpty)
+    #expect(checkout.payments.requests.count == 1)
+    #expect(checkout.placed.orders.count == 1)
+    #expect(await checkout.harness.finish().isEmpty)
   }
 
   @Test("the step-by-step form keeps no step it replaced or ended")

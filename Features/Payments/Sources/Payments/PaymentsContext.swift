@@ -11,7 +11,7 @@ import PaymentsInterface
 /// A method that is not available in the state is refused here with
 /// `PaymentError.methodUnavailable`, saying why; no step is attached.
 @MainActor
-final class PaymentsContext: AbstractContext, PaymentStepListener {
+final class PaymentsContext: BaseContext, PaymentStepListener {
   /// The flow, which attaches the chosen step; set by the builder.
   weak var router: (any PaymentsRouting)?
   private let request: PaymentRequest

@@ -23,9 +23,12 @@ public final class BoardHarness {
   ///   - plugins: The module plugins under test, and fake modules for what they use.
   ///   - flags: The flags the plugins see; their defaults when `nil`.
   ///   - name: The motherboard's name in the debug tree.
+  ///   - navigation: Where the boards present their features' views, often a
+  ///     ``RecordingNavigation``; `nil` for boards that present nothing.
   /// - Throws: ``LaunchError`` when the plugins clash or miss a barrier.
   public init(
-    _ plugins: [any ModulePlugin], flags: FlagValues? = nil, name: String = "harness"
+    _ plugins: [any ModulePlugin], flags: FlagValues? = nil, name: String = "harness",
+    navigation: (any NavigationControllable)? = nil
   ) throws {
     let launcher = Launcher(plugins)
     let resolved = try flags ?? launcher.flagRegistry().resolve([])
@@ -34,6 +37,7 @@ public final class BoardHarness {
     leakTracker = LeakTracker(gracePeriod: .seconds(60), onLeak: { _ in })
     tree = FlowTree(leakTracker: leakTracker)
     let motherboard = try launcher.launch(name: name, flags: resolved)
+    motherboard.navigation = navigation
     tree.launch(motherboard)
     self.motherboard = motherboard
   }

@@ -16,13 +16,13 @@ struct ChannelGuaranteeTests {
   func mainActorOrder(rounds: Int) async {
     for _ in 0..<rounds {
       let channel = Channel<Int>()
-      let badge = MainActorLog()
-      channel.subscribeOnMainActor(badge) { badge, value in badge.seen.append(value) }
+      let log = MainActorLog()
+      channel.subscribeOnMainActor(log) { log, value in log.seen.append(value) }
       await Task.detached { channel.send(1) }.value
       channel.send(2)
-      await waitUntil { badge.seen.count == 2 }
-      #expect(badge.seen == [1, 2])
-      if badge.seen != [1, 2] { return }
+      await waitUntil { log.seen.count == 2 }
+      #expect(log.seen == [1, 2])
+      if log.seen != [1, 2] { return }
     }
   }
 
@@ -34,19 +34,19 @@ struct ChannelGuaranteeTests {
   func noHandlerAfterCancel(rounds: Int) async {
     for _ in 0..<rounds {
       let channel = Channel<Token>()
-      let badge = MainActorLog()
+      let log = MainActorLog()
       let released = FinishFlag()
-      let subscription = channel.subscribeOnMainActor(badge) { badge, token in
-        badge.seen.append(token.value)
-        if badge.isCancelled { badge.lateCalls += 1 }
+      let subscription = channel.subscribeOnMainActor(log) { log, token in
+        log.seen.append(token.value)
+        if log.isCancelled { log.lateCalls += 1 }
       }
       await Task.detached { channel.send(Token(1, whenReleased: released)) }.value
       subscription.cancel()
-      badge.isCancelled = true
+      log.isCancelled = true
       // The value waits in the subscriber's queue for the main actor; once the queue let it go,
       // its handler can no longer run.
       await waitUntil("the queued value was dropped") { released.isFinished }
-      #expect(badge.lateCalls == 0, "a handler ran after cancel() returned")
+      #expect(log.lateCalls == 0, "a handler ran after cancel() returned")
     }
   }
 

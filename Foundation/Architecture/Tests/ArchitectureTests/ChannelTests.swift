@@ -8,27 +8,27 @@ enum CartEvent: Sendable, Equatable {
 }
 
 /// A subscriber object whose lifetime the tests control.
-final class Badge: Sendable {
+final class Subscriber: Sendable {
   let seen = Recorder<CartEvent>()
 }
 
 @MainActor
-final class MainActorBadge {
+final class MainActorSubscriber {
   var seen: [CartEvent] = []
 }
 
 struct ChannelTests {
   @Test func everySubscriberReceivesEveryEventInOrder() {
     let channel = Channel<CartEvent>()
-    let badges = (0..<3).map { _ in Badge() }
-    for badge in badges {
-      channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+    let subscribers = (0..<3).map { _ in Subscriber() }
+    for subscriber in subscribers {
+      channel.subscribe(subscriber) { subscriber, event in subscriber.seen.record(event) }
     }
     channel.send(.added("tea"))
     channel.send(.added("milk"))
     channel.send(.removed("tea"))
-    for badge in badges {
-      #expect(badge.seen.values == [.added("tea"), .added("milk"), .removed("tea")])
+    for subscriber in subscribers {
+      #expect(subscriber.seen.values == [.added("tea"), .added("milk"), .removed("tea")])
     }
     #expect(channel.subscriberCount == 3)
   }
@@ -53,12 +53,14 @@ struct ChannelTests {
 
   @Test func subscriptionEndsWhenCancelled() {
     let channel = Channel<CartEvent>()
-    let badge = Badge()
-    let subscription = channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+    let subscriber = Subscriber()
+    let subscription = channel.subscribe(subscriber) { subscriber, event in
+      subscriber.seen.record(event)
+    }
     channel.send(.added("tea"))
     subscription.cancel()
     channel.send(.added("milk"))
-    #expect(badge.seen.values == [.added("tea")])
+    #expect(subscriber.seen.values == [.added("tea")])
     #expect(subscription.isCancelled)
     #expect(channel.subscriberCount == 0)
   }
@@ -66,12 +68,12 @@ struct ChannelTests {
   @Test func subscriptionEndsWhenItsOwnerIsDeallocated() {
     let channel = Channel<CartEvent>()
     let seen = Recorder<CartEvent>()
-    var badge: Badge? = Badge()
-    channel.subscribe(badge!) { _, event in seen.record(event) }
+    var subscriber: Subscriber? = Subscriber()
+    channel.subscribe(subscriber!) { _, event in seen.record(event) }
     channel.send(.added("tea"))
-    weak let weakBadge = badge
-    badge = nil
-    #expect(weakBadge == nil, "the channel must not keep its subscriber alive")
+    weak let weakSubscriber = subscriber
+    subscriber = nil
+    #expect(weakSubscriber == nil, "the channel must not keep its subscriber alive")
     #expect(channel.subscriberCount == 0)
     channel.send(.added("milk"))
     #expect(seen.values == [.added("tea")])
@@ -79,17 +81,19 @@ struct ChannelTests {
 
   @Test func channelAndSubscriberDoNotRetainEachOther() {
     weak var weakChannel: Channel<CartEvent>?
-    weak var weakBadge: Badge?
+    weak var weakSubscriber: Subscriber?
     var subscription: Subscription?
     do {
       let channel = Channel<CartEvent>()
-      let badge = Badge()
-      subscription = channel.subscribe(badge) { badge, event in badge.seen.record(event) }
+      let subscriber = Subscriber()
+      subscription = channel.subscribe(subscriber) { subscriber, event in
+        subscriber.seen.record(event)
+      }
       weakChannel = channel
-      weakBadge = badge
+      weakSubscriber = subscriber
     }
     #expect(weakChannel == nil)
-    #expect(weakBadge == nil)
+    #expect(weakSubscriber == nil)
     subscription?.cancel()
   }
 
@@ -162,12 +166,12 @@ struct ChannelTests {
   @MainActor
   @Test func mainActorSubscribersReceiveOnTheMainActor() async {
     let channel = Channel<CartEvent>()
-    let badge = MainActorBadge()
-    channel.subscribeOnMainActor(badge) { badge, event in badge.seen.append(event) }
+    let subscriber = MainActorSubscriber()
+    channel.subscribeOnMainActor(subscriber) { subscriber, event in subscriber.seen.append(event) }
     channel.send(.added("tea"))
-    #expect(badge.seen == [.added("tea")], "sent on the main actor: delivered at once")
+    #expect(subscriber.seen == [.added("tea")], "sent on the main actor: delivered at once")
     await Task.detached { channel.send(.removed("tea")) }.value
-    await waitUntil { badge.seen.count == 2 }
-    #expect(badge.seen == [.added("tea"), .removed("tea")])
+    await waitUntil { subscriber.seen.count == 2 }
+    #expect(subscriber.seen == [.added("tea"), .removed("tea")])
   }
 }

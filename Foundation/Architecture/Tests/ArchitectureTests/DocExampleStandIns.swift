@@ -77,6 +77,7 @@ struct Product: Sendable, Equatable {
 
 extension BoardID where Input == CartRequest, Output == Never, Command == Never {
   static var cart: Self { BoardID("cart") }
+  static var cartScreen: Self { BoardID("cart-screen") }
 }
 
 extension BoardID where Input == AccountRequest, Output == AccountOutput, Command == Never {
@@ -222,7 +223,7 @@ enum CartOutcome {
 
 /// Carries out the request it was built for, on activation, and reports how it ended.
 @MainActor
-private final class CartRequestContext: AbstractContext {
+private final class CartRequestContext: BaseContext {
   let request: CartRequest
   let cart: any CartService
   let listener: @MainActor (CartOutcome) -> Void
@@ -264,13 +265,44 @@ struct CartState: Equatable, Sendable {
   var change: String?
 }
 
-/// Shows each view state it is given, as a recording view does in the features' tests.
+/// The cart screen's dependencies: the cart, and the views of the app's UI target.
 @MainActor
-final class RecordingCartView: CartView {
-  weak var receiver: (any CartViewReceiver)?
-  private(set) var shown: [CartViewState] = []
+protocol CartScreenDependencies {
+  var cart: any CartService { get }
+  var views: any CartViewFactory { get }
+}
 
-  func show(_ state: CartViewState) { shown.append(state) }
+struct CartScreenTestDependencies: CartScreenDependencies {
+  let cart: any CartService = InMemoryCart()
+  let views: any CartViewFactory = TestCartViews()
+}
+
+/// A UI target's views for the cart, as a test has them: screens that draw into a list.
+struct TestCartViews: CartViewFactory {
+  func cartView(_ presentation: Presentation<CartViewState>, receiver: any CartScreenReceiver)
+    -> any ViewControllable
+  {
+    TestCartScreen(presentation: presentation, receiver: receiver)
+  }
+}
+
+/// A screen of a UI target: it draws the view states it reads, and calls the receiver back.
+@MainActor
+final class TestCartScreen: ViewControllable, CustomStringConvertible {
+  let presentation: Presentation<CartViewState>
+  private(set) weak var receiver: (any CartScreenReceiver)?
+  private(set) var drawn: [CartViewState] = []
+  private(set) var needsRedraw = false
+
+  init(presentation: Presentation<CartViewState>, receiver: any CartScreenReceiver) {
+    self.presentation = presentation
+    self.receiver = receiver
+  }
+
+  nonisolated var description: String { "cart" }
+
+  func draw(_ viewState: CartViewState) { drawn.append(viewState) }
+  func setNeedsRedraw() { needsRedraw = true }
 }
 
 // MARK: - The account
@@ -282,7 +314,7 @@ enum SignInOutcome {
 
 /// Asks for an address when it activates, and signs in whoever answers.
 @MainActor
-private final class SignInContext: AbstractContext {
+private final class SignInContext: BaseContext {
   let account: TestAccount
   let console: TestConsole
   let listener: @MainActor (SignInOutcome) -> Void
@@ -429,7 +461,7 @@ final class OrderDetailConsoleView {
 
 /// Shows an order with where it stands among the orders, then tells its listener.
 @MainActor
-final class OrderDetailContext: AbstractContext {
+final class OrderDetailContext: BaseContext {
   let order: Order
   let history: any OrderHistory
   let view: OrderDetailConsoleView
@@ -465,10 +497,10 @@ protocol CatalogRouting: AnyObject {
 }
 
 @MainActor
-final class CatalogContext: AbstractContext {}
+final class CatalogContext: BaseContext {}
 
 @MainActor
-final class ProductDetailContext: AbstractContext {
+final class ProductDetailContext: BaseContext {
   let product: Product
 
   init(product: Product) {
@@ -503,7 +535,7 @@ struct CheckoutComponent {
 
 /// Asks for the address, then sends it out.
 @MainActor
-final class StepsOrderFormContext: AbstractContext {
+final class StepsOrderFormContext: BaseContext {
   let console: TestConsole
   let listener: @MainActor (OrderFormOutcome) -> Void
 
@@ -522,7 +554,7 @@ final class StepsOrderFormContext: AbstractContext {
 
 /// Sends out the address it already knows.
 @MainActor
-final class OnePageOrderFormContext: AbstractContext {
+final class OnePageOrderFormContext: BaseContext {
   let listener: @MainActor (OrderFormOutcome) -> Void
 
   init(listener: @escaping @MainActor (OrderFormOutcome) -> Void) {
@@ -579,7 +611,7 @@ final class OrderFormBoard: Board {
 
 /// One checkout: activates the order form on the sub-flow and places the order it hands back.
 @MainActor
-final class CheckoutContext: AbstractContext {
+final class CheckoutContext: BaseContext {
   let request: CheckoutRequest
   weak var subflow: Motherboard?
   let listener: @MainActor (CheckoutOutcome) -> Void

@@ -1,6 +1,7 @@
 import Architecture
 import ArchitectureTesting
 import Foundation
+import Observation
 import Testing
 
 // The code examples of the kit's doc comments and of its README, compiled here as they are
@@ -42,10 +43,10 @@ struct ShopRootBuilder: Builder {
   }
 }
 
-// MARK: - Contexts and flows: AbstractContext, CancellableBag, Context, Flow
+// MARK: - Contexts and flows: BaseContext, CancellableBag, Context, Flow
 
-// AbstractContext, CancellableBag, README: Apps/Shop/.../ShopRoot.swift.
-final class ShopContext: AbstractContext {
+// BaseContext, CancellableBag, README: Apps/Shop/.../ShopRoot.swift.
+final class ShopContext: BaseContext {
   let itemCount: StateContainer<Int>
   private let cartChanges: Channel<CartChanged>
   init(cartChanges: Channel<CartChanged>, itemCount: Int) {
@@ -72,7 +73,7 @@ final class CatalogFlow: Flow, CatalogRouting {
   }
 }
 
-// MARK: - Presentation (README): Features/Cart/.../CartView.swift and CartContext.swift
+// MARK: - Presentation: PresentableContext, PresentableFeature, Presentation (and README)
 
 struct CartViewState: Equatable {
   var lines: [String]
@@ -86,36 +87,61 @@ struct CartViewState: Equatable {
 }
 
 @MainActor
-protocol CartView: AnyObject {
-  var receiver: (any CartViewReceiver)? { get set }
-  func show(_ state: CartViewState)
+protocol CartScreenReceiver: AnyObject {  // what the user does; the context implements it
+  func didAdd(_ sku: SKU, quantity: Int)
+  func didLeave()
 }
 
 @MainActor
-protocol CartViewReceiver: AnyObject {
-  func didRequest(_ request: CartRequest)
+protocol CartViewFactory {  // what the app's UI target supplies, through the dependencies
+  func cartView(_ presentation: Presentation<CartViewState>, receiver: any CartScreenReceiver)
+    -> any ViewControllable
 }
 
-final class CartContext: AbstractContext, CartViewReceiver {
-  let state = StateContainer(CartState())
+final class CartScreenContext: PresentableContext<CartState, CartViewState>, CartScreenReceiver {
   private let cart: any CartService
-  private let view: any CartView
-  init(cart: any CartService, view: any CartView) {
+  private let listener: @MainActor () -> Void
+  init(cart: any CartService, listener: @escaping @MainActor () -> Void) {
     self.cart = cart
-    self.view = view
+    self.listener = listener
+    super.init(state: CartState(), transform: CartViewState.init)
   }
   override func didActivate() {
     state.set(CartState(contents: (try? cart.contents()) ?? CartContents()))
-    state.subscribeOnMainActor(self) { context, state in
-      context.view.show(CartViewState(state))
-    }
-    .store(in: cancellables)
   }
-  func didRequest(_ request: CartRequest) {
-    guard isActive, case .add(let sku, let quantity) = request,
-      let contents = try? cart.add(sku, quantity: quantity)
-    else { return }
+  func didAdd(_ sku: SKU, quantity: Int) {  // the user's action, never the activation
+    guard isActive, let contents = try? cart.add(sku, quantity: quantity) else { return }
     state.set(CartState(contents: contents, change: "Added \(quantity) × \(sku)."))
+  }
+  func didLeave() {
+    listener()  // the board completes: the screen is dismissed
+  }
+}
+
+struct CartScreenBuilder: Builder {
+  let dependencies: any CartScreenDependencies
+  func build(_ request: CartRequest, listener: @escaping @MainActor () -> Void)
+    -> PresentableFeature
+  {
+    let context = CartScreenContext(cart: dependencies.cart, listener: listener)
+    let view = dependencies.views.cartView(context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
+  }
+}
+
+// Presenting views, README: a board whose feature lives on screen until the user leaves it.
+final class CartScreenBoard: Board {
+  typealias Output = Never
+  private let slot: BoardSlot<Never>
+  private let builder: CartScreenBuilder
+  init(slot: BoardSlot<Never>, builder: CartScreenBuilder) {
+    self.slot = slot
+    self.builder = builder
+  }
+  func activate(_ request: CartRequest) {
+    guard slot.flows.isEmpty else { return }  // the cart is on screen already
+    let cart = builder.build(request) { [slot] in slot.complete() }  // when the user leaves
+    slot.attach(cart.flow, presenting: cart.view)
   }
 }
 
@@ -217,8 +243,15 @@ final class CheckoutBoard: ContinuousBoard {
       })
   }
   func interact(_ command: CheckoutCommand) {
+    if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+  }
+}
+
+// CommandHandler, README: the checkout's context handles the board's cancel.
+extension CheckoutContext: CommandHandler {
+  func handle(_ command: CheckoutCommand) {
     switch command {
-    case .cancel: slot.fail(CheckoutError.cancelled)
+    case .cancel: listener(.failed(CheckoutError.cancelled))
     }
   }
 }
@@ -353,25 +386,65 @@ struct DocExampleTests {
     tree.shutdown()
   }
 
-  @Test("the presentable context shows its state through the transform and hears the view")
-  func presentation() {
+  @Test("a presentable context publishes the transform of its state to the view it was given")
+  func presentation() async throws {
     let empty = CartViewState(CartState())
     #expect(empty.lines.isEmpty && empty.summary == "The cart is empty." && !empty.canCheckOut)
     let two = CartViewState(
       CartState(contents: CartContents(lines: [CartLine(sku: "MUG-001", quantity: 2)])))
     #expect(two.lines == ["2 × MUG-001"] && two.summary == "2 items" && two.canCheckOut)
 
-    let view = RecordingCartView()
-    let context = CartContext(cart: InMemoryCart(), view: view)
-    view.receiver = context
-    let flow = Flow(context: context)
-    flow.start()
-    view.receiver?.didRequest(.add("MUG-001", quantity: 2))
-    view.receiver?.didRequest(.add("MUG-001", quantity: 0))
-    flow.end()
-    view.receiver?.didRequest(.add("MUG-001", quantity: 1))
-    #expect(view.shown.map(\.summary) == ["The cart is empty.", "2 items"])
-    #expect(context.state.value.change == "Added 2 × MUG-001.")
+    let dependencies = CartScreenTestDependencies()
+    let left = Recorder<String>()
+    let cart = CartScreenBuilder(dependencies: dependencies).build(.show) { left.record("left") }
+    let screen = try #require(cart.view as? TestCartScreen)
+    let presentation = screen.presentation
+    let tree = FlowTree.quiet()
+    let root = Flow()
+    tree.launch(root)
+    root.attach(cart.flow, presenting: cart.view, on: RecordingNavigation())
+    withObservationTracking {
+      screen.draw(presentation.viewState)  // what the screen reads is tracked
+    } onChange: {
+      Task { @MainActor in screen.setNeedsRedraw() }  // told once, before the change lands
+    }
+    #expect(screen.drawn.map(\.summary) == ["The cart is empty."])
+    screen.receiver?.didAdd("MUG-001", quantity: 2)
+    screen.receiver?.didAdd("MUG-001", quantity: 0)  // refused: nothing changes
+    await waitUntil("the screen is told to redraw") { screen.needsRedraw }
+    #expect(presentation.viewState.summary == "2 items")
+    screen.receiver?.didLeave()
+    #expect(left.values == ["left"])
+    tree.shutdown()
+    screen.receiver?.didAdd("MUG-001", quantity: 1)  // after deactivation: nothing is published
+    #expect(presentation.viewState.summary == "2 items")
+  }
+
+  @Test("a board presents its feature on the motherboard's navigation until the user leaves")
+  func presentingBoard() async {
+    let builder = CartScreenBuilder(dependencies: CartScreenTestDependencies())
+    let tree = FlowTree(leakTracker: LeakTracker(onLeak: { _ in }))
+    do {
+      let motherboard = Motherboard(name: "shop")
+      motherboard.register(.cartScreen) { CartScreenBoard(slot: $0, builder: builder) }
+      tree.launch(motherboard)
+      let window = RecordingNavigation()
+      motherboard.navigation = window  // the UI target's navigation stack
+      #expect(motherboard.navigation === window)
+
+      let navigation = RecordingNavigation()
+      motherboard.navigation = navigation
+      let run = Task { await motherboard.io(.cartScreen).run(.show) }
+      await waitUntil("the cart is shown") { navigation.stack == ["cart"] }
+      motherboard.io(.cartScreen).activate(.show)  // shown already: nothing more
+      (navigation.top as? TestCartScreen)?.receiver?.didLeave()
+      #expect(await waitForValue(of: run) == .finished)
+      #expect(navigation.entries == ["show cart as push", "dismiss cart"])
+      #expect(navigation.stack.isEmpty)
+      #expect(window.entries.isEmpty)
+      tree.shutdown()
+    }
+    #expect(await tree.leakTracker?.finishPendingChecks(within: .seconds(10)) == [])
   }
 
   @Test("the plugin examples choose the order form the flags say")

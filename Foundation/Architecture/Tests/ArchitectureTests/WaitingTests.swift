@@ -45,10 +45,10 @@ struct WaitingTests {
   func decisions() async {
     let signIn = SignIn()
     signIn.holdsRuns = true
-    let bench = BoardBench()
-    bench.motherboard.provide(.signedIn, signIn.barrier())
-    bench.motherboard.require(.signedIn, for: .count)
-    let activation = bench.motherboard.io(.count).activate("x")
+    let fixture = BoardFixture()
+    fixture.motherboard.provide(.signedIn, signIn.barrier())
+    fixture.motherboard.require(.signedIn, for: .count)
+    let activation = fixture.motherboard.io(.count).activate("x")
     await withKnownIssue {
       #expect(await waitForDecision(of: activation, within: .milliseconds(20)) == nil)
     } matching: { issue in
@@ -60,10 +60,10 @@ struct WaitingTests {
 
   @Test("a board's completion is awaited through the task that runs it")
   func completions() async {
-    let bench = BoardBench()
-    let run = Task { await bench.motherboard.io(.total).run(1) }
-    await waitUntil("the board is active") { bench.motherboard.io(.total).isActive }
-    bench.motherboard.io(.total).send(0)
+    let fixture = BoardFixture()
+    let run = Task { await fixture.motherboard.io(.total).run(1) }
+    await waitUntil("the board is active") { fixture.motherboard.io(.total).isActive }
+    fixture.motherboard.io(.total).send(0)
     #expect(await waitForValue(of: run) == .finished)
   }
 

@@ -22,7 +22,7 @@ struct SignInState: Equatable, Sendable {
 /// A question holds only the console while the customer thinks, so ending the flow releases
 /// the context and the view at once, and a late answer signs nobody in.
 @MainActor
-final class SignInContext: AbstractContext, SignInViewReceiver {
+final class SignInContext: BaseContext, SignInViewReceiver {
   /// How many addresses the customer may give: a malformed first one is asked for again once.
   static let attempts = 2
 

@@ -18,7 +18,7 @@ struct ProductDetailState: Equatable, Sendable {
 /// asks how many to add to the cart; the answer comes back through ``ProductDetailViewReceiver``
 /// and goes to the listener. An answer that is not a quantity is asked for once more.
 @MainActor
-final class ProductDetailContext: AbstractContext, ProductDetailViewReceiver {
+final class ProductDetailContext: BaseContext, ProductDetailViewReceiver {
   /// How many other products of the category the detail shows.
   static let relatedLimit = 3
   /// How many answers the customer may give before one that is not a quantity skips the offer.

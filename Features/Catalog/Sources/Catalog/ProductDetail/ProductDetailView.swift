@@ -12,7 +12,7 @@ struct ProductDetailViewState: Equatable, Sendable {
   var relatedHeading: String?
   /// The related products: SKU, name, price.
   var related: [[String]]
-  /// Why the last answer was refused: `"two" is not a whole number from 1.`
+  /// Why the last answer was refused: `"two" is not a whole number of 1 or more.`
   var refusal: String?
   /// The question, while the customer may add the product to the cart; `nil` hides the offer.
   var question: String?
@@ -26,7 +26,7 @@ struct ProductDetailViewState: Equatable, Sendable {
     ]
     relatedHeading = state.related.isEmpty ? nil : "Also in \(product.category):"
     related = state.related.map { [$0.sku.code, $0.name, "\($0.price)"] }
-    refusal = state.mistyped.map { "\"\($0)\" is not a whole number from 1." }
+    refusal = state.mistyped.map { "\"\($0)\" is not a whole number of 1 or more." }
     question = state.attempt == nil ? nil : "Add to cart, how many? (empty to skip): "
   }
 

@@ -5,7 +5,7 @@ import OrdersInterface
 /// order its customer placed, shows the order with that through ``OrderDetailViewState``, and
 /// tells its listener. Nothing on the view acts, so it has no receiver.
 @MainActor
-final class OrderDetailContext: AbstractContext {
+final class OrderDetailContext: BaseContext {
   private let order: Order
   private let history: any OrderHistory
   private let view: any OrderDetailView

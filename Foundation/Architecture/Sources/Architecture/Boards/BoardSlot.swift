@@ -71,6 +71,40 @@ public final class BoardSlot<Output> {
     node.attach(flow)
   }
 
+  /// Attaches a feature flow under the board's node and presents its view on the motherboard's
+  /// ``navigation``, as ``Flow/attach(_:presenting:on:as:)`` does: the view is shown as the flow
+  /// starts and dismissed when it ends, at the latest when the board completes.
+  ///
+  /// With no navigation to present on, the flow is not attached (nobody could use it) and the
+  /// board fails with ``FlowIssue/noNavigation(view:board:)``, which is reported too.
+  /// ```swift
+  /// let cart = builder.build(request) { [slot] in slot.complete() }  // when the user leaves
+  /// slot.attach(cart.flow, presenting: cart.view)
+  /// ```
+  /// - Parameters:
+  ///   - flow: The flow the board's builder made.
+  ///   - view: The flow's view, made by the UI target through the feature's view factory.
+  ///   - style: Pushed on the navigation's stack, or modal over the current view.
+  public func attach(
+    _ flow: Flow, presenting view: any ViewControllable, as style: PresentationStyle = .push
+  ) {
+    guard let node, isActive else {
+      return report(.attachedToEndedParent(flow: flow.debugName, parent: "board \(boardName)"))
+    }
+    guard let navigation else {
+      let issue = FlowIssue.noNavigation(
+        view: String(describing: type(of: view)), board: boardName)
+      report(issue)
+      return fail(issue)
+    }
+    node.attach(flow, presenting: view, on: navigation, as: style)
+  }
+
+  /// Where the board presents its features' views: its motherboard's
+  /// ``Motherboard/navigation``. A board hands it to a builder whose flow presents children of
+  /// its own.
+  public var navigation: (any NavigationControllable)? { motherboard?.navigation }
+
   /// Detaches a feature flow from the board's node, for a board that stays active.
   /// - Parameters:
   ///   - flow: The flow to detach.
@@ -78,6 +112,32 @@ public final class BoardSlot<Output> {
   ///   - line: The line, for leak reports; filled in by the compiler.
   public func detach(_ flow: Flow, fileID: String = #fileID, line: Int = #line) {
     node?.detach(flow, fileID: fileID, line: line)
+  }
+
+  /// Hands a command to the running features: each flow attached under the board's node whose
+  /// context, or which itself, is a ``CommandHandler`` of this command type, oldest first. A
+  /// flow that ended meanwhile (a handler before it completed the board) is skipped.
+  ///
+  /// ```swift
+  /// func interact(_ command: CheckoutCommand) {
+  ///   if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+  /// }
+  /// ```
+  /// - Parameter command: The command the board received.
+  /// - Returns: How many features handled it; 0 when none that runs handles it, for the board to
+  ///   decide what the command means then.
+  @discardableResult
+  public func forward<Command>(_ command: Command) -> Int {
+    var handled = 0
+    for flow in flows {
+      guard flow.state == .started, flow.parent === node else { continue }
+      let handler =
+        (flow.context as? any CommandHandler<Command>) ?? (flow as? any CommandHandler<Command>)
+      guard let handler else { continue }
+      handler.handle(command)
+      handled += 1
+    }
+    return handled
   }
 
   /// Adds objects to the leak check of the board's node: once the board completes, they must

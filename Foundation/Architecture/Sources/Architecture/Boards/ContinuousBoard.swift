@@ -10,7 +10,7 @@
 ///
 /// The shop's checkout board (its receipt board left out here) registers the sub-flow's own
 /// boards; the checkout it attaches activates them, and the outer motherboard's payment board,
-/// through ``subflow``:
+/// through ``subflow``, and forwards the board's commands to the checkout (``CommandHandler``):
 /// ```swift
 /// final class CheckoutBoard: ContinuousBoard {
 ///   typealias Output = Order
@@ -38,9 +38,7 @@
 ///       })
 ///   }
 ///   func interact(_ command: CheckoutCommand) {
-///     switch command {
-///     case .cancel: slot.fail(CheckoutError.cancelled)
-///     }
+///     if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
 ///   }
 /// }
 /// ```

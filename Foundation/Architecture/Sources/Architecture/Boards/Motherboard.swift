@@ -6,6 +6,12 @@
 /// flows below that, so the debug tree and leak checks cover boards too. When the motherboard
 /// ends, its boards end, and activations still held by a barrier are cancelled.
 ///
+/// The motherboard makes live boards, hands them inputs and commands, and removes them when they
+/// complete. Its other jobs have types of their own: the registrations are a ``BoardRegistry``,
+/// the barriers an activation passes are applied by a gate that holds what they hold back, the
+/// routes of outputs and the waits for completions are kept apart, and registering and routing
+/// are declared in extensions of their own.
+///
 /// ```swift
 /// let motherboard = try launcher.launch(name: "shop", flags: flags)
 /// motherboard.chain(.checkout, to: .orderPlaced)  // flow chaining, checked by the compiler
@@ -25,12 +31,11 @@ public final class Motherboard: Flow {
   /// Whether this is a continuous board's sub-flow.
   private let isNested: Bool
   private var live: [String: LiveBoard] = [:]
-  private var routes: [String: [Route]] = [:]
-  private var tickets: [String: [CompletionTicket]] = [:]
-  /// How to let go of each activation a barrier holds, for when the motherboard ends.
-  private var held: [UInt64: @MainActor () -> Void] = [:]
-  private var nextHeldActivation: UInt64 = 0
+  var routes = OutputRoutes()
+  private var tickets = CompletionTickets()
+  private let gate = BarrierGate()
   private var reportedMismatches: Set<String> = []
+  private var ownNavigation: (any NavigationControllable)?
 
   /// Makes a motherboard with registrations; it activates nothing until it is started.
   /// - Parameters:
@@ -68,14 +73,24 @@ public final class Motherboard: Flow {
   /// registrations and routes: its board's slot keeps it for the board's whole life, and their
   /// factories and handlers may hold the board.
   override public func willEnd() {
-    let holding = held
-    held = [:]
-    for leave in holding.values { leave() }
+    gate.releaseAll()
     live.removeAll()
     if isNested {
       registry = BoardRegistry()
-      routes = [:]
+      routes.removeAll()
     }
+  }
+
+  /// Where this motherboard's boards present their features' views: the app's window, the root
+  /// of its navigation (Boardy's root context). A nested motherboard presents where its outer
+  /// one does, unless it is given a navigation of its own; `nil` when none is set anywhere.
+  ///
+  /// ```swift
+  /// motherboard.navigation = window  // the UI target's navigation stack
+  /// ```
+  public var navigation: (any NavigationControllable)? {
+    get { ownNavigation ?? outer?.navigation }
+    set { ownNavigation = newValue }
   }
 
   /// The typed handle of a board.
@@ -92,103 +107,6 @@ public final class Motherboard: Flow {
 
   /// The names of the boards registered here (not on an outer motherboard), sorted.
   public var registeredBoards: [String] { registry.boardNames }
-
-  // MARK: - Registering
-
-  /// Registers a board; it is made by `make` on its first activation.
-  /// - Parameters:
-  ///   - id: The board's identifier; its types must be the board's.
-  ///   - barriers: Barriers every activation of the board passes first.
-  ///   - make: Makes the board for its slot.
-  public func register<Input, Output, Command, B: Board>(
-    _ id: BoardID<Input, Output, Command>, requires barriers: [BarrierID] = [],
-    make: @escaping @MainActor (BoardSlot<Output>) -> B
-  ) where B.Input == Input, B.Output == Output, B.Command == Command {
-    registry.register(id, requires: barriers, owner: debugName, make: make)
-    reportConflicts()
-  }
-
-  /// Registers a barrier under an identifier, for boards to require.
-  /// - Parameters:
-  ///   - id: The barrier's identifier.
-  ///   - barrier: The barrier.
-  public func provide(_ id: BarrierID, _ barrier: Barrier) {
-    registry.provide(id, barrier, owner: debugName)
-    reportConflicts()
-  }
-
-  /// Guards a board with a barrier, in addition to the barriers its registration requires.
-  /// - Parameters:
-  ///   - barrier: The barrier's identifier.
-  ///   - board: The board.
-  public func require<Input, Output, Command>(
-    _ barrier: BarrierID, for board: BoardID<Input, Output, Command>
-  ) {
-    registry.require(barrier, forBoardNamed: board.name, owner: debugName)
-  }
-
-  /// Guards every board of this motherboard with a barrier, except some (such as the board the
-  /// barrier's own resolution activates).
-  /// - Parameters:
-  ///   - barrier: The barrier's identifier.
-  ///   - exceptions: The boards the barrier leaves alone.
-  public func requireEverywhere(_ barrier: BarrierID, except exceptions: [AnyBoardID] = []) {
-    registry.requireEverywhere(barrier, except: Set(exceptions.map(\.name)), owner: debugName)
-  }
-
-  private func reportConflicts() {
-    for conflict in registry.conflicts {
-      Flow.report(.duplicateRegistration(conflict.description), to: tree)
-    }
-    registry.clearConflicts()
-  }
-
-  // MARK: - Routing outputs
-
-  /// Hands every output of a board to a handler, with this motherboard, which is held weakly.
-  /// - Parameters:
-  ///   - id: The board whose outputs to route.
-  ///   - handler: Receives this motherboard and each output.
-  public func route<Input, Output, Command>(
-    _ id: BoardID<Input, Output, Command>,
-    _ handler: @escaping @MainActor (Motherboard, Output) -> Void
-  ) {
-    route(id, to: self, handler)
-  }
-
-  /// Hands every output of a board to a handler, with a target that is held weakly.
-  /// - Parameters:
-  ///   - id: The board whose outputs to route.
-  ///   - target: The object the route lives as long as; often the app's root context.
-  ///   - handler: Receives the target and each output.
-  public func route<Input, Output, Command, Target: AnyObject>(
-    _ id: BoardID<Input, Output, Command>, to target: Target,
-    _ handler: @escaping @MainActor (Target, Output) -> Void
-  ) {
-    routes[id.name, default: []].append(
-      Route(signature: BoardID<Input, Output, Command>.signature) { [weak target] value in
-        guard let output = value as? Output else { return false }
-        if let target { handler(target, output) }
-        return true
-      })
-  }
-
-  /// Activates one board with every output of another: flow chaining, checked by the compiler
-  /// (the first board's output type is the next board's input type).
-  /// - Parameters:
-  ///   - id: The board whose outputs to forward.
-  ///   - next: The board they activate.
-  public func chain<Input, Output, Command, NextOutput, NextCommand>(
-    _ id: BoardID<Input, Output, Command>, to next: BoardID<Output, NextOutput, NextCommand>
-  ) {
-    route(id) { motherboard, output in motherboard.io(next).activate(output) }
-  }
-
-  func dispatch<Output>(_ output: Output, from board: String) {
-    for route in routes[board] ?? [] where !route.deliver(output) {
-      reportMismatch(board: board, registered: "output \(Output.self)", requested: route.signature)
-    }
-  }
 
   // MARK: - Activating
 
@@ -207,65 +125,13 @@ public final class Motherboard: Flow {
           board: id.name, registered: entry.signature,
           requested: BoardID<Input, Output, Command>.signature))
     }
-    return pass(barriers[...], then: input, to: id.name, using: factory, pending: nil)
-  }
-
-  /// Passes the barriers in order, then delivers the input. A closed barrier holds the
-  /// activation in its run, which calls back, in arrival order, when it decides; the rest of the
-  /// barriers are passed then.
-  private func pass<Input, Output, Command>(
-    _ barriers: ArraySlice<Barrier>, then input: Input, to board: String,
-    using factory: BoardFactory<Input, Output, Command>, pending: PendingActivation?
-  ) -> Activation {
-    var remaining = barriers
-    while let barrier = remaining.popFirst() {
-      switch barrier.admit(on: self) {
-      case .open: continue
-      case .cycle:
-        let issue = FlowIssue.barrierCycle(barrier: barrier.name, board: board)
-        report(issue)
-        pending?.finish(.rejected(issue))
-        return Activation(.rejected(issue))
-      case .wait(let run):
-        tree?.emit(.barrierBlocked(barrier: barrier.name, board: board))
-        let pending = pending ?? PendingActivation()
-        let rest = remaining
-        let key = nextHeldActivation
-        nextHeldActivation += 1
-        // Delivered later, the activation goes on in the scope it came from: a resolution that
-        // activated it owns the board it makes.
-        let scope = BarrierScope.current
-        // The run keeps the pending activation, so that one nobody waits for is still delivered.
-        let holding = run.hold { [weak self] resolution in
-          guard let self else { return pending.finish(.cancelled) }
-          self.held[key] = nil
-          self.tree?.emit(.barrierResolved(barrier: barrier.name, resolution: resolution))
-          guard resolution == .resume else {
-            return pending.finish(.refused(barrier: barrier.name, reason: barrier.refusal))
-          }
-          guard self.state == .started else { return pending.finish(.cancelled) }
-          BarrierScope.$current.withValue(scope) {
-            _ = self.pass(rest, then: input, to: board, using: factory, pending: pending)
-          }
-        }
-        let leave: @MainActor () -> Void = { [weak self, weak pending] in
-          run.release(holding)
-          self?.held[key] = nil
-          pending?.finish(.cancelled)
-        }
-        held[key] = leave
-        pending.cancel = leave
-        return Activation(pending: pending)
-      }
-    }
-    let outcome = deliver(input, to: board, using: factory)
-    pending?.finish(outcome)
-    return Activation(outcome)
+    return gate.pass(
+      barriers[...], then: input, to: id.name, using: factory, on: self, pending: nil)
   }
 
   /// Hands the input to the board, made now if it is not live. A barrier's resolution that
   /// nobody waits for any more makes no board: its activation is cancelled.
-  private func deliver<Input, Output, Command>(
+  func deliver<Input, Output, Command>(
     _ input: Input, to board: String, using factory: BoardFactory<Input, Output, Command>
   ) -> ActivationOutcome {
     let endpoints: BoardEndpoints<Input, Command>
@@ -362,17 +228,15 @@ public final class Motherboard: Flow {
     if live[board]?.node === node { live[board] = nil }
     let completion = node.completion ?? .cancelled
     tree?.emit(.boardCompleted(board: board, motherboard: name, completion: completion))
-    for ticket in tickets.removeValue(forKey: board) ?? [] { ticket.resolve(completion) }
+    tickets.resolve(board, with: completion)
   }
 
   func expectCompletion(of board: String) -> CompletionTicket {
-    let ticket = CompletionTicket(board: board)
-    tickets[board, default: []].append(ticket)
-    return ticket
+    tickets.expect(board)
   }
 
   func drop(_ ticket: CompletionTicket) {
-    tickets[ticket.board]?.removeAll { $0 === ticket }
+    tickets.drop(ticket)
   }
 
   func wait(for ticket: CompletionTicket) async -> BoardCompletion {
@@ -381,7 +245,7 @@ public final class Motherboard: Flow {
     return completion
   }
 
-  private func reportMismatch(board: String, registered: String, requested: String) {
+  func reportMismatch(board: String, registered: String, requested: String) {
     guard reportedMismatches.insert(board + requested).inserted else { return }
     report(.boardTypeMismatch(board: board, registered: registered, requested: requested))
   }
@@ -393,11 +257,4 @@ private struct LiveBoard {
   let node: BoardFlow
   /// A `BoardEndpoints<Input, Command>`.
   let endpoints: Any
-}
-
-/// One route of a board's outputs; returns `false` for an output of another type.
-@MainActor
-private struct Route {
-  let signature: String
-  let deliver: @MainActor (Any) -> Bool
 }

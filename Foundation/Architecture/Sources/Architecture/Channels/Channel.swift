@@ -50,12 +50,13 @@ public final class Channel<Event: Sendable>: Sendable {
     _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
     _ handler: @escaping @Sendable (Owner, Event) -> Void
   ) -> Subscription {
-    let box = WeakBox(owner)
+    let weakOwner = WeakReference(owner)
     let subscription = Subscription()
     broadcaster.add(
-      subscription, replaysCurrent: false, isolation: isolation, isAlive: { box.object != nil },
+      subscription, replaysCurrent: false, isolation: isolation,
+      isAlive: { weakOwner.object != nil },
       deliver: { event, _ in
-        guard let owner = box.object else { return false }
+        guard let owner = weakOwner.object else { return false }
         return subscription.deliver { handler(owner, event as! Event) }
       })
     return subscription

@@ -13,7 +13,7 @@ final class MainActorMailbox<Owner: AnyObject, Value: Sendable>: Sendable {
   }
 
   private let state = Locked(State())
-  private let owner: WeakBox<Owner>
+  private let owner: WeakReference<Owner>
   private let subscription: Subscription
   private let call: MainActorHandler<Owner, Value>
 
@@ -25,7 +25,7 @@ final class MainActorMailbox<Owner: AnyObject, Value: Sendable>: Sendable {
     owner: Owner, subscription: Subscription,
     handler: @escaping @MainActor (Owner, Value) -> Void
   ) {
-    self.owner = WeakBox(owner)
+    self.owner = WeakReference(owner)
     self.subscription = subscription
     self.call = MainActorHandler(handler)
   }

@@ -8,6 +8,9 @@ public struct FlowSnapshot: Sendable, Equatable {
   public let context: String?
   /// The workers' type names, in start order.
   public let workers: [String]
+  /// The type name of the view shown for the flow while it runs, or `nil` for a flow without
+  /// one.
+  public let view: String?
   /// Extra lines the flow shows, for example a motherboard's boards and barriers.
   public let details: [String]
   /// The attached children, oldest first.
@@ -48,6 +51,7 @@ public struct FlowSnapshot: Sendable, Equatable {
     var parts: [String] = []
     if let context { parts.append("context: \(context)") }
     if !workers.isEmpty { parts.append("workers: \(workers.joined(separator: ", "))") }
+    if let view { parts.append("view: \(view)") }
     if !parts.isEmpty { line += " " + parts.joined(separator: ", ") }
     lines.append(line)
     for detail in details { lines.append(indent + "  - " + detail) }
@@ -61,7 +65,8 @@ extension Flow {
     FlowSnapshot(
       name: debugName, state: state,
       context: context.map { String(describing: type(of: $0)) },
-      workers: workers.map { String(describing: type(of: $0)) }, details: debugDetails,
+      workers: workers.map { String(describing: type(of: $0)) },
+      view: presentedView.map { String(describing: type(of: $0)) }, details: debugDetails,
       children: children.map { $0.snapshot() })
   }
 

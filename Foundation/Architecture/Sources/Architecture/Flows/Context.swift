@@ -1,7 +1,7 @@
 /// The business logic of one flow: it handles events and reports to its listener.
 ///
 /// A flow activates its context when it starts and deactivates it when it ends. Subclass
-/// ``AbstractContext`` to have subscriptions and tasks cancelled on deactivation. Contexts are
+/// ``BaseContext`` to have subscriptions and tasks cancelled on deactivation. Contexts are
 /// main-actor isolated, like the flow tree they belong to. A flow with nothing of its own to do
 /// has no context. A plain flow is named after its context, `Flow(ShopContext)` here, in the
 /// debug tree and in leak reports.

@@ -16,6 +16,8 @@
 ///   context activates starts no worker and stops none.
 /// - The end mirrors the start: children start after the workers, children attached while the
 ///   context activates included, so they end before the workers stop.
+/// - A child attached with a view (``attach(_:presenting:on:as:)``) shows it as it starts, before
+///   its context activates, and dismisses it once it ended, after its own children's views.
 ///
 /// Flows are main-actor isolated: the tree is changed from one place, in a fixed order, as UI
 /// code is on iOS, so lifecycle calls never race.
@@ -49,7 +51,9 @@ open class Flow {
   public private(set) weak var parent: Flow?
   weak var tree: FlowTree?
   var isAttached = false
-  private var watchedOnDetach: [WeakObject] = []
+  private var watchedOnDetach: [WeakReference<AnyObject>] = []
+  /// The view shown for this flow while it runs, where, and whether it is shown now.
+  var presented: PresentedView?
   private var endHandlers: [@MainActor () -> Void] = []
   /// From the start of ``start()`` until ``didStart()``: children attached meanwhile wait, and
   /// start after the workers.
@@ -120,6 +124,7 @@ open class Flow {
     }
     state = .started
     isStarting = true
+    presented?.show()
     if let context {
       isInStartStep = true
       context.activate()
@@ -194,28 +199,24 @@ open class Flow {
   /// ended, is this flow or one of its ancestors, or when this flow already ended.
   /// - Parameter child: The flow to attach.
   public final func attach(_ child: Flow) {
-    if child.isAttached {
-      report(.attachedTwice(flow: child.debugName, parent: debugName))
-      return
-    }
-    if isDescendant(of: child) {
-      report(.attachedToDescendant(flow: child.debugName, parent: debugName))
-      return
-    }
-    if child.state == .ended {
-      report(.startedAfterEnd(flow: child.debugName))
-      return
-    }
-    if state == .ended {
-      report(.attachedToEndedParent(flow: child.debugName, parent: debugName))
-      return
-    }
+    if let issue = refusal(toAttach: child) { return report(issue) }
     child.isAttached = true
     child.parent = self
     child.adopt(tree)
     children.append(child)
     tree?.emit(.attached(flow: child.debugName, parent: debugName))
     if state == .started, !isStarting { child.start() }
+  }
+
+  /// Why `child` cannot be attached here, or `nil` when it can.
+  func refusal(toAttach child: Flow) -> FlowIssue? {
+    if child.isAttached { return .attachedTwice(flow: child.debugName, parent: debugName) }
+    if isDescendant(of: child) {
+      return .attachedToDescendant(flow: child.debugName, parent: debugName)
+    }
+    if child.state == .ended { return .startedAfterEnd(flow: child.debugName) }
+    if state == .ended { return .attachedToEndedParent(flow: child.debugName, parent: debugName) }
+    return nil
   }
 
   /// Ends a child and its whole subtree, removes it, and has the leak tracker check that it and
@@ -272,7 +273,7 @@ open class Flow {
   }
 
   func watchOnDetach(contentsOf objects: [AnyObject]) {
-    watchedOnDetach += objects.map(WeakObject.init)
+    watchedOnDetach += objects.map(WeakReference<AnyObject>.init)
   }
 
   /// Runs `handler` once, when this flow has ended and, if attached, been detached; at once
@@ -295,7 +296,13 @@ open class Flow {
     tree?.emit(.ended(flow: debugName))
   }
 
+  /// Dismisses the presented view, if it was shown, and lets go of it; then runs what waited
+  /// for the end.
   func runEndHandlers() {
+    if let view = presented {
+      presented = nil
+      view.dismiss()
+    }
     let handlers = endHandlers
     endHandlers = []
     for handler in handlers { handler() }

@@ -2,8 +2,8 @@
 ///
 /// Each case names the types or boards involved. A ``FlowTree`` collects those of its flows
 /// (attached, launched or adopted) and hands each to its issue handler; a flow of no tree
-/// reports to nobody.
-public enum FlowIssue: Sendable, Equatable, CustomStringConvertible {
+/// reports to nobody. An issue is also an `Error`, for a board that fails with it.
+public enum FlowIssue: Error, Sendable, Equatable, CustomStringConvertible {
   /// A flow that already has a parent, or is a tree's root, was attached again.
   case attachedTwice(flow: String, parent: String)
   /// A flow was attached to itself or to one of its descendants.
@@ -32,6 +32,8 @@ public enum FlowIssue: Sendable, Equatable, CustomStringConvertible {
   case outputAfterCompletion(board: String)
   /// A barrier's own resolution activated a board that the same barrier guards.
   case barrierCycle(barrier: String, board: String)
+  /// A board presented a view, but its motherboard has no navigation to show it on.
+  case noNavigation(view: String, board: String)
 
   /// A sentence describing the misuse.
   public var description: String {
@@ -66,6 +68,9 @@ public enum FlowIssue: Sendable, Equatable, CustomStringConvertible {
     case .barrierCycle(let barrier, let board):
       "barrier '\(barrier)' activated board '\(board)', which it guards itself; the activation"
         + " was refused instead of waiting for itself"
+    case .noNavigation(let view, let board):
+      "board '\(board)' has no navigation to show \(view) on; set its motherboard's navigation"
+        + " (the app's window) before it presents"
     }
   }
 }

@@ -66,9 +66,9 @@ public final class LeakTracker {
       WatchedFlow(
         type: type(of: first), contextType: (first as? Flow)?.context.map { type(of: $0) },
         givenName: name, givenParentName: parent?.leakCheckName,
-        parent: parent.map(WeakObject.init),
+        parent: parent.map(WeakReference<AnyObject>.init),
         fileID: fileID, line: line,
-        deadline: deadline, references: objects.map(WeakObject.init)))
+        deadline: deadline, references: objects.map(WeakReference<AnyObject>.init)))
     if checker == nil {
       checker = Task { await self.checkUntilDone() }
     }
@@ -151,11 +151,11 @@ private struct WatchedFlow {
   let contextType: (any Context.Type)?
   let givenName: String?
   let givenParentName: String?
-  let parent: WeakObject?
+  let parent: WeakReference<AnyObject>?
   let fileID: String?
   let line: Int
   let deadline: ContinuousClock.Instant
-  let references: [WeakObject]
+  let references: [WeakReference<AnyObject>]
 
   var isReleased: Bool { references.allSatisfy { $0.object == nil } }
 

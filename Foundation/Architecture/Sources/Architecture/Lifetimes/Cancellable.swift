@@ -9,7 +9,7 @@ extension Task: Cancellable {}
 extension Cancellable {
   /// Keeps this in a bag that cancels it when the bag is emptied, usually when a context
   /// deactivates.
-  /// - Parameter bag: The bag, for example an ``AbstractContext``'s ``AbstractContext/cancellables``.
+  /// - Parameter bag: The bag, for example an ``BaseContext``'s ``BaseContext/cancellables``.
   @MainActor
   public func store(in bag: CancellableBag) {
     bag.insert(self)

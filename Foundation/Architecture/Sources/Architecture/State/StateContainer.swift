@@ -69,12 +69,13 @@ public final class StateContainer<Value: Sendable>: Sendable {
     _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
     _ handler: @escaping @Sendable (Owner, Value) -> Void
   ) -> Subscription {
-    let box = WeakBox(owner)
+    let weakOwner = WeakReference(owner)
     let subscription = Subscription()
     broadcaster.add(
-      subscription, replaysCurrent: true, isolation: isolation, isAlive: { box.object != nil },
+      subscription, replaysCurrent: true, isolation: isolation,
+      isAlive: { weakOwner.object != nil },
       deliver: { value, _ in
-        guard let owner = box.object else { return false }
+        guard let owner = weakOwner.object else { return false }
         return subscription.deliver { handler(owner, value as! Value) }
       })
     return subscription

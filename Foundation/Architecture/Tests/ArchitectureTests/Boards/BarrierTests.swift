@@ -47,20 +47,20 @@ final class SignIn {
 
 @MainActor
 struct BarrierTests {
-  func guardedBench(_ signIn: SignIn) -> BoardBench {
-    let bench = BoardBench()
-    bench.motherboard.provide(.signedIn, signIn.barrier())
-    bench.motherboard.require(.signedIn, for: .count)
-    bench.motherboard.require(.signedIn, for: .feature)
-    return bench
+  func guardedFixture(_ signIn: SignIn) -> BoardFixture {
+    let fixture = BoardFixture()
+    fixture.motherboard.provide(.signedIn, signIn.barrier())
+    fixture.motherboard.require(.signedIn, for: .count)
+    fixture.motherboard.require(.signedIn, for: .feature)
+    return fixture
   }
 
   @Test("an open barrier lets the activation through at once")
   func openBarrier() {
     let signIn = SignIn()
     signIn.isSignedIn = true
-    let bench = guardedBench(signIn)
-    #expect(bench.motherboard.io(.count).activate("x").outcome == .activated)
+    let fixture = guardedFixture(signIn)
+    #expect(fixture.motherboard.io(.count).activate("x").outcome == .activated)
     #expect(signIn.runs == 0)
   }
 
@@ -68,57 +68,57 @@ struct BarrierTests {
   func resolutionRunsBeforeTheBoardExists() async {
     let signIn = SignIn()
     signIn.holdsRuns = true
-    let bench = guardedBench(signIn)
-    let activation = bench.motherboard.io(.feature).activate("stay")
+    let fixture = guardedFixture(signIn)
+    let activation = fixture.motherboard.io(.feature).activate("stay")
     #expect(activation.outcome == nil)
     await waitUntil { signIn.isWaiting }
-    #expect(bench.log.made.isEmpty, "no board, flow or context before the barrier decides")
-    #expect(bench.tree.snapshot()?.children.isEmpty == true)
+    #expect(fixture.log.made.isEmpty, "no board, flow or context before the barrier decides")
+    #expect(fixture.tree.snapshot()?.children.isEmpty == true)
     signIn.release()
     #expect(await waitForDecision(of: activation) == .activated)
-    #expect(bench.log.made == ["feature"])
+    #expect(fixture.log.made == ["feature"])
   }
 
   @Test("a refusing resolution refuses the activation; the board is never made")
   func refusal() async {
     let signIn = SignIn()
     signIn.answers = [.cancel]
-    let bench = guardedBench(signIn)
+    let fixture = guardedFixture(signIn)
     #expect(
-      await bench.motherboard.io(.count).run("x")
+      await fixture.motherboard.io(.count).run("x")
         == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
-    #expect(bench.log.made.isEmpty)
+    #expect(fixture.log.made.isEmpty)
   }
 
   @Test("every way of activating a guarded board passes the barrier: a chain too")
   func chainedActivationsPassTheBarrier() async {
     let signIn = SignIn()
     signIn.answers = [.cancel]
-    let bench = guardedBench(signIn)
-    let events = EventLog(bench.tree)
-    bench.motherboard.chain(.reverse, to: .count)
-    bench.motherboard.io(.reverse).activate("abc")
+    let fixture = guardedFixture(signIn)
+    let events = EventLog(fixture.tree)
+    fixture.motherboard.chain(.reverse, to: .count)
+    fixture.motherboard.io(.reverse).activate("abc")
     await waitUntil("the barrier decided about the chained activation") {
       events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
     }
-    #expect(bench.log.made == ["reverse"], "the chained count board was held and refused")
+    #expect(fixture.log.made == ["reverse"], "the chained count board was held and refused")
   }
 
   @Test("activations arriving while a resolution runs wait for that one run")
   func waitersShareOneRun() async {
     let signIn = SignIn()
     signIn.holdsRuns = true
-    let bench = guardedBench(signIn)
-    let first = bench.motherboard.io(.count).activate("a")
+    let fixture = guardedFixture(signIn)
+    let first = fixture.motherboard.io(.count).activate("a")
     await waitUntil { signIn.isWaiting }
-    let second = bench.motherboard.io(.count).activate("bb")
-    let third = bench.motherboard.io(.feature).activate("stay")
+    let second = fixture.motherboard.io(.count).activate("bb")
+    let third = fixture.motherboard.io(.feature).activate("stay")
     signIn.release()
     #expect(await waitForDecision(of: first) == .activated)
     #expect(await waitForDecision(of: second) == .activated)
     #expect(await waitForDecision(of: third) == .activated)
     #expect(signIn.runs == 1)
-    #expect(bench.log.received == ["count a", "count bb", "feature stay"])
+    #expect(fixture.log.received == ["count a", "count bb", "feature stay"])
   }
 
   @Test(
@@ -136,8 +136,8 @@ struct BarrierTests {
       let signIn = SignIn()
       signIn.holdsRuns = true
       signIn.answers = [.cancel]
-      let bench = guardedBench(signIn)
-      let held = bench.motherboard.io(.count).activate("held")
+      let fixture = guardedFixture(signIn)
+      let held = fixture.motherboard.io(.count).activate("held")
       await waitUntil { signIn.isWaiting }
       // Queue activations on the main actor around the decision: some run before it, some in
       // the very next turn after it, some later.
@@ -147,7 +147,7 @@ struct BarrierTests {
           Task { @MainActor in
             for _ in 0..<(index % 4) { await Task.yield() }
             let arrivedAfterDecision = signIn.decisions > 0
-            let activation = bench.motherboard.io(.count).activate("late \(index)")
+            let activation = fixture.motherboard.io(.count).activate("late \(index)")
             return (arrivedAfterDecision, await activation.decision())
           })
         if index == round % 8 { signIn.release() }
@@ -166,7 +166,7 @@ struct BarrierTests {
               ? .activated : .refused(barrier: "signed-in", reason: "needs a signed-in customer")))
       }
       #expect(signIn.runs <= 2, "arrivals after the decision share one new run")
-      let activated = bench.log.received.filter { $0.hasPrefix("count late") }.count
+      let activated = fixture.log.received.filter { $0.hasPrefix("count late") }.count
       var afterDecision = 0
       for task in late where await task.value.arrivedAfterDecision { afterDecision += 1 }
       #expect(activated == afterDecision, "every activation after the decision reached the board")
@@ -177,15 +177,15 @@ struct BarrierTests {
   func cancellationReleasesWaiters() async {
     let signIn = SignIn()
     signIn.holdsRuns = true
-    let bench = guardedBench(signIn)
-    let waiting = Task { await bench.motherboard.io(.count).run("x") }
+    let fixture = guardedFixture(signIn)
+    let waiting = Task { await fixture.motherboard.io(.count).run("x") }
     await waitUntil("the resolution runs") { signIn.isWaiting }
     waiting.cancel()
     #expect(await waitForValue(of: waiting) == .cancelled)
     signIn.release()
     // The run decides in the same main-actor turn as its resolution counts the decision.
     await waitUntil("the resolution decided") { signIn.decisions == 1 }
-    #expect(bench.log.made.isEmpty, "a cancelled activation never reaches its board")
+    #expect(fixture.log.made.isEmpty, "a cancelled activation never reaches its board")
   }
 
   @Test("a run nobody waits for is forgotten at once: the next activation starts a fresh one")
@@ -193,20 +193,20 @@ struct BarrierTests {
     let signIn = SignIn()
     signIn.holdsRuns = true
     let barrier = signIn.barrier()
-    let bench = BoardBench()
-    bench.motherboard.provide(.signedIn, barrier)
-    bench.motherboard.require(.signedIn, for: .count)
-    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    let fixture = BoardFixture()
+    fixture.motherboard.provide(.signedIn, barrier)
+    fixture.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await fixture.motherboard.io(.count).run("x") }
     await waitUntil("the first resolution runs") { signIn.isWaiting }
     abandoned.cancel()
     #expect(await waitForValue(of: abandoned) == .cancelled)
     #expect(!barrier.isResolving, "the abandoned run, still resolving, is no longer joined")
-    let next = bench.motherboard.io(.count).activate("y")
+    let next = fixture.motherboard.io(.count).activate("y")
     await waitUntil("a second resolution runs") { signIn.waitingRuns == 2 }
     signIn.release()
     #expect(await waitForDecision(of: next) == .activated)
     #expect(signIn.runs == 2)
-    #expect(bench.log.received == ["count y"])
+    #expect(fixture.log.received == ["count y"])
   }
 
   @Test("a run nobody waits for ends the boards its resolution made, so the next one starts fresh")
@@ -220,34 +220,34 @@ struct BarrierTests {
         signIn.isSignedIn = true
         return .resume
       })
-    let bench = BoardBench()
-    bench.motherboard.provide(.signedIn, barrier)
-    bench.motherboard.require(.signedIn, for: .count)
-    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    let fixture = BoardFixture()
+    fixture.motherboard.provide(.signedIn, barrier)
+    fixture.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await fixture.motherboard.io(.count).run("x") }
     await waitUntil("the resolution's board is active") {
-      bench.motherboard.activeBoards == ["feature"]
+      fixture.motherboard.activeBoards == ["feature"]
     }
     abandoned.cancel()
     #expect(await waitForValue(of: abandoned) == .cancelled)
-    #expect(bench.motherboard.activeBoards.isEmpty, "the abandoned run ended the board it made")
-    #expect(bench.tree.snapshot()?.first(named: "CartFlow") == nil)
+    #expect(fixture.motherboard.activeBoards.isEmpty, "the abandoned run ended the board it made")
+    #expect(fixture.tree.snapshot()?.first(named: "CartFlow") == nil)
 
-    let next = bench.motherboard.io(.count).activate("y")
-    await waitUntil("a fresh resolution made a fresh board") { bench.log.made.count == 2 }
-    bench.motherboard.io(.feature).activate("finish")
+    let next = fixture.motherboard.io(.count).activate("y")
+    await waitUntil("a fresh resolution made a fresh board") { fixture.log.made.count == 2 }
+    fixture.motherboard.io(.feature).activate("finish")
     #expect(await waitForDecision(of: next) == .activated)
     #expect(signIn.runs == 2)
-    #expect(bench.log.made == ["feature", "feature", "count"])
-    #expect(bench.log.received == ["feature stay", "feature stay", "feature finish", "count y"])
-    #expect(bench.issues.issues.isEmpty)
+    #expect(fixture.log.made == ["feature", "feature", "count"])
+    #expect(fixture.log.received == ["feature stay", "feature stay", "feature finish", "count y"])
+    #expect(fixture.issues.issues.isEmpty)
   }
 
   @Test("a resolution that goes on after its run was abandoned makes no board")
   func abandonedResolutionMakesNoBoard() async {
     let signIn = SignIn()
     let later = CompletionBox()
-    let bench = BoardBench()
-    bench.motherboard.provide(
+    let fixture = BoardFixture()
+    fixture.motherboard.provide(
       .signedIn,
       Barrier(
         "signed-in", isOpen: { false },
@@ -256,32 +256,32 @@ struct BarrierTests {
           later.completion = await motherboard.io(.feature).run("stay")
           return .cancel
         }))
-    bench.motherboard.require(.signedIn, for: .count)
-    let abandoned = Task { await bench.motherboard.io(.count).run("x") }
+    fixture.motherboard.require(.signedIn, for: .count)
+    let abandoned = Task { await fixture.motherboard.io(.count).run("x") }
     await waitUntil("the resolution runs") { signIn.isWaiting }
     abandoned.cancel()
     #expect(await waitForValue(of: abandoned) == .cancelled)
     signIn.release()
     await waitUntil("the resolution went on") { later.completion != nil }
     #expect(later.completion == .cancelled)
-    #expect(bench.log.made.isEmpty)
+    #expect(fixture.log.made.isEmpty)
   }
 
   @Test("ending the motherboard releases activations held by a barrier")
   func endingReleasesWaiters() async {
     let signIn = SignIn()
     signIn.holdsRuns = true
-    let bench = guardedBench(signIn)
-    let activation = bench.motherboard.io(.count).activate("x")
+    let fixture = guardedFixture(signIn)
+    let activation = fixture.motherboard.io(.count).activate("x")
     await waitUntil { signIn.isWaiting }
-    bench.tree.shutdown()
+    fixture.tree.shutdown()
     #expect(await waitForDecision(of: activation) == .cancelled)
     signIn.release()
   }
 
   @Test("a barrier for every board, except the one its resolution uses")
   func everyBoardWithAnException() async {
-    let bench = BoardBench()
+    let fixture = BoardFixture()
     let signIn = SignIn()
     let barrier = Barrier(
       "signed-in", isOpen: { signIn.isSignedIn },
@@ -291,32 +291,32 @@ struct BarrierTests {
         signIn.isSignedIn = true
         return .resume
       })
-    bench.motherboard.provide(.signedIn, barrier)
-    bench.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
-    #expect(await waitForDecision(of: bench.motherboard.io(.shout).activate("hi")) == .activated)
-    #expect(bench.log.received == ["count sign-in", "shout hi"])
-    #expect(bench.issues.issues.isEmpty)
+    fixture.motherboard.provide(.signedIn, barrier)
+    fixture.motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.count)])
+    #expect(await waitForDecision(of: fixture.motherboard.io(.shout).activate("hi")) == .activated)
+    #expect(fixture.log.received == ["count sign-in", "shout hi"])
+    #expect(fixture.issues.issues.isEmpty)
   }
 
   @Test("a resolution that activates a board its own barrier guards is refused, not stuck")
   func cycleIsRefused() async {
-    let bench = BoardBench()
+    let fixture = BoardFixture()
     let barrier = Barrier(
       "signed-in", refusal: "needs a signed-in customer", isOpen: { false },
       resolve: { motherboard in
         await motherboard.io(.count).run("sign-in") == .finished ? .resume : .cancel
       })
-    bench.motherboard.provide(.signedIn, barrier)
-    bench.motherboard.requireEverywhere(.signedIn)
-    let outcome = await waitForDecision(of: bench.motherboard.io(.shout).activate("hi"))
+    fixture.motherboard.provide(.signedIn, barrier)
+    fixture.motherboard.requireEverywhere(.signedIn)
+    let outcome = await waitForDecision(of: fixture.motherboard.io(.shout).activate("hi"))
     #expect(outcome == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
-    #expect(bench.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
-    #expect(bench.log.made.isEmpty)
+    #expect(fixture.issues.issues == [.barrierCycle(barrier: "signed-in", board: "count")])
+    #expect(fixture.log.made.isEmpty)
   }
 
   @Test("a held activation goes on in its own scope: what its board activates is no cycle")
   func heldActivationKeepsItsScope() async {
-    let bench = BoardBench()
+    let fixture = BoardFixture()
     let runs = MadeCount()
     // Asks every time and lets every activation through, but never stays open.
     let barrier = Barrier(
@@ -325,25 +325,26 @@ struct BarrierTests {
         runs.count += 1
         return .resume
       })
-    bench.motherboard.provide(.signedIn, barrier)
-    bench.motherboard.require(.signedIn, for: .reverse)
-    bench.motherboard.require(.signedIn, for: .count)
-    bench.motherboard.chain(.reverse, to: .count)
-    let events = EventLog(bench.tree)
-    #expect(await waitForDecision(of: bench.motherboard.io(.reverse).activate("abc")) == .activated)
+    fixture.motherboard.provide(.signedIn, barrier)
+    fixture.motherboard.require(.signedIn, for: .reverse)
+    fixture.motherboard.require(.signedIn, for: .count)
+    fixture.motherboard.chain(.reverse, to: .count)
+    let events = EventLog(fixture.tree)
+    #expect(
+      await waitForDecision(of: fixture.motherboard.io(.reverse).activate("abc")) == .activated)
     await waitUntil("the chained count board was activated") {
       events.contains(.boardActivated(board: "count", motherboard: "test"))
     }
-    #expect(bench.issues.issues.isEmpty)
-    #expect(bench.log.received == ["reverse abc", "count cba"])
+    #expect(fixture.issues.issues.isEmpty)
+    #expect(fixture.log.received == ["reverse abc", "count cba"])
     #expect(runs.count == 2)
   }
 
   @Test("the debug tree shows which boards each barrier guards")
   func barriersInTheDebugTree() {
-    let bench = guardedBench(SignIn())
+    let fixture = guardedFixture(SignIn())
     #expect(
-      bench.motherboard.snapshot().details == [
+      fixture.motherboard.snapshot().details == [
         "boards: count, feature, reverse, shout, total",
         "barriers: signed-in guards count, feature",
       ])

@@ -50,84 +50,85 @@ final class PipelineBoard: ContinuousBoard {
 
 @MainActor
 struct ContinuousBoardTests {
-  func bench() -> BoardBench {
-    let bench = BoardBench()
-    let log = bench.log
-    bench.motherboard.register(.pipeline) { PipelineBoard(slot: $0, log: log) }
-    return bench
+  func pipelineFixture() -> BoardFixture {
+    let fixture = BoardFixture()
+    let log = fixture.log
+    fixture.motherboard.register(.pipeline) { PipelineBoard(slot: $0, log: log) }
+    return fixture
   }
 
   @Test("the sub-flow runs on a nested motherboard, made on first use, inside the board")
   func subflowRunsNested() async {
-    let bench = bench()
+    let fixture = pipelineFixture()
     let outputs = OutputLog()
-    bench.motherboard.route(.pipeline, to: outputs) { outputs, text in outputs.strings.append(text)
+    fixture.motherboard.route(.pipeline, to: outputs) { outputs, text in
+      outputs.strings.append(text)
     }
-    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    #expect(await fixture.motherboard.io(.pipeline).run("abc") == .finished)
     #expect(outputs.strings == ["CBA"])
-    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
-    #expect(bench.motherboard.activeBoards.isEmpty, "the sub-flow's boards were not made outside")
+    #expect(fixture.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    #expect(fixture.motherboard.activeBoards.isEmpty, "the sub-flow's boards were not made outside")
   }
 
   @Test("a board the nested motherboard does not register comes from the outer one, barriers too")
   func outerBoardsKeepTheirBarriers() async {
-    let bench = bench()
+    let fixture = pipelineFixture()
     let signIn = SignIn()
     signIn.answers = [.cancel]
-    bench.motherboard.provide(.signedIn, signIn.barrier())
-    bench.motherboard.require(.signedIn, for: .reverse)
-    let events = EventLog(bench.tree)
-    let waiting = Task { await bench.motherboard.io(.pipeline).run("abc") }
+    fixture.motherboard.provide(.signedIn, signIn.barrier())
+    fixture.motherboard.require(.signedIn, for: .reverse)
+    let events = EventLog(fixture.tree)
+    let waiting = Task { await fixture.motherboard.io(.pipeline).run("abc") }
     await waitUntil("the outer barrier refused the sub-flow's activation") {
       events.contains(.barrierResolved(barrier: "signed-in", resolution: .cancel))
     }
-    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
-    #expect(bench.motherboard.activeBoards == ["pipeline"])
-    bench.tree.shutdown()
+    #expect(fixture.log.made == ["pipeline", "pipeline's sub-flow", "shout"])
+    #expect(fixture.motherboard.activeBoards == ["pipeline"])
+    fixture.tree.shutdown()
     #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
-  /// A bench whose pipeline boards are kept, to look at one after it completed.
-  func keptPipelineBench() -> (BoardBench, BoardKeeper) {
-    let bench = BoardBench()
-    let log = bench.log
+  /// A fixture whose pipeline boards are kept, to look at one after it completed.
+  func keptPipelineFixture() -> (BoardFixture, BoardKeeper) {
+    let fixture = BoardFixture()
+    let log = fixture.log
     let kept = BoardKeeper()
-    bench.motherboard.register(.pipeline) { slot in
+    fixture.motherboard.register(.pipeline) { slot in
       let board = PipelineBoard(slot: slot, log: log)
       kept.board = board
       return board
     }
-    return (bench, kept)
+    return (fixture, kept)
   }
 
   @Test("one nested motherboard per board life: after completion, subflow makes no other")
   func oneNestedMotherboardPerLife() async {
-    let (bench, kept) = keptPipelineBench()
-    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
+    let (fixture, kept) = keptPipelineFixture()
+    #expect(await fixture.motherboard.io(.pipeline).run("abc") == .finished)
     guard let board = kept.board as? PipelineBoard else {
       Issue.record("no pipeline board was made")
       return
     }
     let nested = board.subflow
-    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    #expect(fixture.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
     #expect(nested.state == .ended)
     #expect(board.subflow === nested)
     #expect(
       nested.io(.shout).activate("late").outcome
         == .rejected(.motherboardNotStarted(board: "shout", motherboard: "Motherboard pipeline")))
-    #expect(bench.log.made.count == 4, "the sub-flow made no board after the board completed")
+    #expect(fixture.log.made.count == 4, "the sub-flow made no board after the board completed")
   }
 
   @Test("a board that reads its sub-flow only after it completed gets one that never starts")
   func subflowReadAfterCompletion() async {
-    let (bench, kept) = keptPipelineBench()
-    bench.motherboard.io(.pipeline).activate("skip")
+    let (fixture, kept) = keptPipelineFixture()
+    fixture.motherboard.io(.pipeline).activate("skip")
     guard let board = kept.board as? PipelineBoard else {
       Issue.record("no pipeline board was made")
       return
     }
     let late = board.subflow
-    #expect(bench.log.made == ["pipeline"], "the sub-flow was not registered after completion")
+    #expect(fixture.log.made == ["pipeline"], "the sub-flow was not registered after completion")
     #expect(late.state == .idle)
     #expect(
       late.io(.shout).activate("x").outcome
@@ -151,15 +152,15 @@ struct ContinuousBoardTests {
 
   @Test("a sub-flow read while its board is made starts when the board does")
   func subflowReadInTheBoardsInitializer() async {
-    let bench = BoardBench()
-    let log = bench.log
-    bench.motherboard.register(.pipeline) { slot in
+    let fixture = BoardFixture()
+    let log = fixture.log
+    fixture.motherboard.register(.pipeline) { slot in
       let board = PipelineBoard(slot: slot, log: log)
       _ = board.subflow
       return board
     }
-    #expect(await bench.motherboard.io(.pipeline).run("abc") == .finished)
-    #expect(bench.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
+    #expect(await fixture.motherboard.io(.pipeline).run("abc") == .finished)
+    #expect(fixture.log.made == ["pipeline", "pipeline's sub-flow", "shout", "reverse"])
   }
 
   @Test("the tree shows the nested motherboard under its board, and both go away with it")

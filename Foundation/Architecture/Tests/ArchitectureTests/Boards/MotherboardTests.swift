@@ -6,122 +6,125 @@ import Testing
 struct MotherboardTests {
   @Test("a board is made on its first activation and reused while active")
   func boardsAreMadeLazily() {
-    let bench = BoardBench()
-    #expect(bench.log.made.isEmpty)
-    let outcome = bench.motherboard.io(.shout).activate("hi").outcome
+    let fixture = BoardFixture()
+    #expect(fixture.log.made.isEmpty)
+    let outcome = fixture.motherboard.io(.shout).activate("hi").outcome
     #expect(outcome == .activated)
-    bench.motherboard.io(.shout).activate("again")
-    #expect(bench.log.made == ["shout"])
-    #expect(bench.log.received == ["shout hi", "shout again"])
-    #expect(bench.motherboard.activeBoards == ["shout"])
+    fixture.motherboard.io(.shout).activate("again")
+    #expect(fixture.log.made == ["shout"])
+    #expect(fixture.log.received == ["shout hi", "shout again"])
+    #expect(fixture.motherboard.activeBoards == ["shout"])
   }
 
   @Test("outputs go to routes; chain activates the next board with each output")
   func routesAndChains() {
-    let bench = BoardBench()
+    let fixture = BoardFixture()
     let outputs = OutputLog()
-    bench.motherboard.chain(.shout, to: .reverse)
-    bench.motherboard.route(.reverse, to: outputs) { outputs, text in outputs.strings.append(text) }
-    bench.motherboard.route(.count, to: outputs) { outputs, count in outputs.counts.append(count) }
-    bench.motherboard.io(.shout).activate("abc")
-    bench.motherboard.io(.count).activate("four")
-    #expect(bench.log.received == ["shout abc", "reverse ABC", "count four"])
+    fixture.motherboard.chain(.shout, to: .reverse)
+    fixture.motherboard.route(.reverse, to: outputs) { outputs, text in outputs.strings.append(text)
+    }
+    fixture.motherboard.route(.count, to: outputs) { outputs, count in outputs.counts.append(count)
+    }
+    fixture.motherboard.io(.shout).activate("abc")
+    fixture.motherboard.io(.count).activate("four")
+    #expect(fixture.log.received == ["shout abc", "reverse ABC", "count four"])
     #expect(outputs.strings == ["CBA"])
     #expect(outputs.counts == [4])
   }
 
   @Test("a route's target is held weakly")
   func routeTargetsAreWeak() {
-    let bench = BoardBench()
+    let fixture = BoardFixture()
     weak var weakTarget: OutputLog?
     do {
       let outputs = OutputLog()
       weakTarget = outputs
-      bench.motherboard.route(.shout, to: outputs) { outputs, text in outputs.strings.append(text) }
+      fixture.motherboard.route(.shout, to: outputs) { outputs, text in outputs.strings.append(text)
+      }
     }
     #expect(weakTarget == nil)
-    bench.motherboard.io(.shout).activate("still fine")
-    #expect(bench.log.received == ["shout still fine"])
+    fixture.motherboard.io(.shout).activate("still fine")
+    #expect(fixture.log.received == ["shout still fine"])
   }
 
   @Test("an unknown identifier is a reported issue, never a crash")
   func unknownBoardIsReported() {
-    let bench = BoardBench()
-    let outcome = bench.motherboard.io(.missing).activate("x").outcome
+    let fixture = BoardFixture()
+    let outcome = fixture.motherboard.io(.missing).activate("x").outcome
     let issue = FlowIssue.unknownBoard(board: "missing", motherboard: "Motherboard test")
     #expect(outcome == .rejected(issue))
-    #expect(bench.issues.issues == [issue])
+    #expect(fixture.issues.issues == [issue])
   }
 
   @Test("an identifier used with other types than its board's is a reported issue")
   func typeMismatchIsReported() {
-    let bench = BoardBench()
-    let outcome = bench.motherboard.io(.wrongShout).activate("x").outcome
+    let fixture = BoardFixture()
+    let outcome = fixture.motherboard.io(.wrongShout).activate("x").outcome
     let issue = FlowIssue.boardTypeMismatch(
       board: "shout", registered: "(String) -> String", requested: "(String) -> Int")
     #expect(outcome == .rejected(issue))
-    #expect(bench.issues.issues == [issue])
-    #expect(bench.log.made.isEmpty)
+    #expect(fixture.issues.issues == [issue])
+    #expect(fixture.log.made.isEmpty)
   }
 
   @Test("commands reach the active board; to an inactive one they are reported")
   func commands() {
-    let bench = BoardBench()
-    bench.motherboard.io(.total).send(1)
-    #expect(bench.issues.issues == [.commandToInactiveBoard(board: "total")])
-    bench.motherboard.io(.total).activate(10)
-    bench.motherboard.io(.total).send(5)
-    bench.motherboard.io(.total).send(2)
-    #expect(bench.log.totals == [15, 17])
-    bench.motherboard.io(.total).send(0)
-    #expect(!bench.motherboard.io(.total).isActive)
+    let fixture = BoardFixture()
+    fixture.motherboard.io(.total).send(1)
+    #expect(fixture.issues.issues == [.commandToInactiveBoard(board: "total")])
+    fixture.motherboard.io(.total).activate(10)
+    fixture.motherboard.io(.total).send(5)
+    fixture.motherboard.io(.total).send(2)
+    #expect(fixture.log.totals == [15, 17])
+    fixture.motherboard.io(.total).send(0)
+    #expect(!fixture.motherboard.io(.total).isActive)
   }
 
   @Test("a board completing is removed, and the next activation makes a new one")
   func completionRemovesTheBoard() {
-    let bench = BoardBench()
-    bench.motherboard.io(.count).activate("a")
-    #expect(bench.motherboard.activeBoards.isEmpty)
-    bench.motherboard.io(.count).activate("b")
-    #expect(bench.log.made == ["count", "count"])
+    let fixture = BoardFixture()
+    fixture.motherboard.io(.count).activate("a")
+    #expect(fixture.motherboard.activeBoards.isEmpty)
+    fixture.motherboard.io(.count).activate("b")
+    #expect(fixture.log.made == ["count", "count"])
   }
 
   @Test("run waits for the board to complete and says how")
   func runReportsCompletion() async {
-    let bench = BoardBench()
-    #expect(await bench.motherboard.io(.count).run("now") == .finished)
-    #expect(await bench.motherboard.io(.feature).run("finish") == .finished)
-    let failed = await bench.motherboard.io(.feature).run("fail")
+    let fixture = BoardFixture()
+    #expect(await fixture.motherboard.io(.count).run("now") == .finished)
+    #expect(await fixture.motherboard.io(.feature).run("finish") == .finished)
+    let failed = await fixture.motherboard.io(.feature).run("fail")
     #expect(failed == .failed(FeatureBoard.Refusal()))
     #expect("\(failed)" == "failed: the feature refused")
   }
 
   @Test("a board whose motherboard ends before it completes is cancelled, not waited for")
   func endingTheMotherboardCancelsWaits() async {
-    let bench = BoardBench()
-    let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
-    bench.tree.shutdown()
+    let fixture = BoardFixture()
+    let waiting = Task { await fixture.motherboard.io(.feature).run("stay") }
+    await waitUntil { fixture.motherboard.activeBoards == ["feature"] }
+    fixture.tree.shutdown()
     #expect(await waitForValue(of: waiting) == .cancelled)
   }
 
   @Test("cancelling the waiting task ends the wait")
   func cancellingTheWaitEndsIt() async {
-    let bench = BoardBench()
-    let waiting = Task { await bench.motherboard.io(.feature).run("stay") }
-    await waitUntil { bench.motherboard.activeBoards == ["feature"] }
+    let fixture = BoardFixture()
+    let waiting = Task { await fixture.motherboard.io(.feature).run("stay") }
+    await waitUntil { fixture.motherboard.activeBoards == ["feature"] }
     waiting.cancel()
     #expect(await waitForValue(of: waiting) == .cancelled)
-    #expect(bench.motherboard.activeBoards == ["feature"], "the board itself stays")
+    #expect(fixture.motherboard.activeBoards == ["feature"], "the board itself stays")
   }
 
   @Test("boards live in the flow tree: a node per board, feature flows below it")
   func boardsAreInTheTree() {
-    let bench = BoardBench()
-    bench.motherboard.io(.feature).activate("stay")
-    bench.motherboard.io(.shout).activate("x")
+    let fixture = BoardFixture()
+    fixture.motherboard.io(.feature).activate("stay")
+    fixture.motherboard.io(.shout).activate("x")
     #expect(
-      bench.tree.debugTree() == """
+      fixture.tree.debugTree() == """
         Motherboard test [started]
           - boards: count, feature (active), reverse, shout (active), total
           board feature [started]
@@ -129,7 +132,7 @@ struct MotherboardTests {
           board shout [started]
 
         """)
-    #expect(bench.tree.snapshot()?.depth == 3)
+    #expect(fixture.tree.snapshot()?.depth == 3)
   }
 
   @Test("a completed board and its feature flows are released and leak-checked")
@@ -167,9 +170,9 @@ struct MotherboardTests {
 
   @Test("lifecycle events include board activation and completion")
   func lifecycleEvents() async {
-    let bench = BoardBench()
-    var events = bench.tree.events().makeAsyncIterator()
-    bench.motherboard.io(.count).activate("xy")
+    let fixture = BoardFixture()
+    var events = fixture.tree.events().makeAsyncIterator()
+    fixture.motherboard.io(.count).activate("xy")
     var seen: [LifecycleEvent] = []
     while let event = await events.next(isolation: MainActor.shared) {
       seen.append(event)
@@ -213,7 +216,7 @@ extension BoardID where Input == Void, Output == Never, Command == Never {
 /// A context that reports its work done while it activates, as a feature with nothing to wait
 /// for does.
 @MainActor
-final class InstantContext: AbstractContext {
+final class InstantContext: BaseContext {
   let finish: @MainActor () -> Void
   init(finish: @escaping @MainActor () -> Void) { self.finish = finish }
   override func didActivate() { finish() }

@@ -134,9 +134,9 @@ final class FeatureBoard: Board {
 }
 
 /// A motherboard with the test boards registered, launched in a quiet tree that is shut down
-/// when the bench goes, so a test need not end the motherboard itself.
+/// when the fixture goes, so a test need not end the motherboard itself.
 @MainActor
-final class BoardBench {
+final class BoardFixture {
   let tree: FlowTree
   let motherboard: Motherboard
   let log = BoardLog()

@@ -7,7 +7,7 @@ import Core
 /// The one-page order form's logic: it checks the customer, the cart and the address at once,
 /// shows the whole order on one page and hands it on.
 @MainActor
-final class OnePageOrderFormContext: AbstractContext {
+final class OnePageOrderFormContext: BaseContext {
   private let request: CheckoutRequest
   private let cart: any CartService
   private let currentUser: any CurrentUserProviding

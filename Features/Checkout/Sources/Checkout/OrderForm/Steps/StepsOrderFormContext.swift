@@ -4,7 +4,7 @@ import CheckoutInterface
 /// The step-by-step order form's logic: it has its flow show the review, then the shipping
 /// step, and hands on the addressed order, or the first refusal.
 @MainActor
-final class StepsOrderFormContext: AbstractContext, CartReviewListener, ShippingListener {
+final class StepsOrderFormContext: BaseContext, CartReviewListener, ShippingListener {
   /// The flow, which shows the steps; set by the builder.
   weak var router: (any StepsOrderFormRouting)?
   private let request: CheckoutRequest

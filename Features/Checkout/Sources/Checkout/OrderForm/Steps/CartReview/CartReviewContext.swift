@@ -7,7 +7,7 @@ import Core
 /// Reviews the cart for the signed-in customer, shows `Review: 3 items, total $41.00`, and
 /// approves it.
 @MainActor
-final class CartReviewContext: AbstractContext {
+final class CartReviewContext: BaseContext {
   private let request: CheckoutRequest
   private let cart: any CartService
   private let currentUser: any CurrentUserProviding

@@ -3,7 +3,7 @@ import CheckoutInterface
 
 /// Validates the address, shows `Shipping: ship to <address>`, and confirms.
 @MainActor
-final class ShippingContext: AbstractContext {
+final class ShippingContext: BaseContext {
   private let reviewed: ReviewedCart
   private let view: any CheckoutView
   private weak var listener: (any ShippingListener)?

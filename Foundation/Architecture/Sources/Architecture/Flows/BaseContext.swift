@@ -2,10 +2,10 @@
 /// ``cancellables`` are cancelled when it deactivates.
 ///
 /// Override ``didActivate()`` to load state and subscribe, and ``willDeactivate()`` for what must
-/// happen before the bag is emptied. From Nodes' `AbstractContext`.
+/// happen before the bag is emptied. From Nodes' `AbstractContext`, which is not abstract either.
 ///
 /// ```swift
-/// final class ShopContext: AbstractContext {
+/// final class ShopContext: BaseContext {
 ///   let itemCount: StateContainer<Int>
 ///   private let cartChanges: Channel<CartChanged>
 ///   init(cartChanges: Channel<CartChanged>, itemCount: Int) {
@@ -21,7 +21,7 @@
 /// }
 /// ```
 @MainActor
-open class AbstractContext: Context {
+open class BaseContext: Context {
   /// What this context started while active; cancelled on deactivation.
   public let cancellables = CancellableBag()
   /// Whether the context is between activation and deactivation.
@@ -33,6 +33,7 @@ open class AbstractContext: Context {
   /// Marks the context active, then calls ``didActivate()``.
   public final func activate() {
     isActive = true
+    willCallDidActivate()
     didActivate()
   }
 
@@ -42,6 +43,10 @@ open class AbstractContext: Context {
     cancellables.cancelAll()
     isActive = false
   }
+
+  /// What the kit's own subclasses start before ``didActivate()``, so that an override that
+  /// forgets to call `super` cannot skip it.
+  func willCallDidActivate() {}
 
   /// Called when the flow starts; subscribe and load here.
   open func didActivate() {}

@@ -2,9 +2,9 @@ import Architecture
 import ArchitectureTesting
 import Testing
 
-/// Counts cart events while its flow runs, as a badge would.
+/// Counts the events of a channel while its flow runs, and ticks in a task of its own.
 @MainActor
-final class BadgeContext: AbstractContext {
+final class CountingContext: BaseContext {
   let events: Channel<Int>
   private(set) var count = 0
   private(set) var ticks = 0
@@ -34,11 +34,11 @@ final class BadgeContext: AbstractContext {
 }
 
 @MainActor
-struct AbstractContextTests {
+struct BaseContextTests {
   @Test("what a context starts while active ends when it deactivates")
   func subscriptionsEndWithTheFlow() async {
     let events = Channel<Int>()
-    let context = BadgeContext(events: events)
+    let context = CountingContext(events: events)
     let flow = CartFlow(context: context)
     flow.start()
     events.send(2)

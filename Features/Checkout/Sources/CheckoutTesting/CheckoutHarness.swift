@@ -11,7 +11,7 @@ import PaymentsInterfaceTesting
 /// Checkout's module on a motherboard with the fake payment board and the fake signed-in
 /// barrier, as an app would install them, for checkout's tests and example.
 @MainActor
-public struct CheckoutBench {
+public struct CheckoutHarness {
   /// The solver checkout's module was made with.
   public let dependencies: TestCheckoutDependencies
   /// The motherboard, tree and leak tracker.
@@ -42,13 +42,14 @@ public struct CheckoutBench {
     let plugins: [any ModulePlugin] =
       [
         CheckoutModule(dependencies: dependencies),
-        FakePaymentsModule(failingWith: paymentFailure, requests: payments),
+        FakePaymentsModule(
+          failingWith: paymentFailure, requests: payments, ledger: dependencies.fakePayments),
         FakeSignInModule(account: dependencies.fakeAccount, answer: signInAnswer),
       ] + extras
     let flags = try Launcher(plugins).flagRegistry().resolve([
       EnvironmentFlagSource(variable: "FLAGS", environment: ["FLAGS": "checkout=\(layout)"])
     ])
-    harness = try BoardHarness(plugins, flags: flags, name: "checkout bench")
+    harness = try BoardHarness(plugins, flags: flags, name: "checkout harness")
     paymentProbe?.tree = harness.tree
     placed = PlacedOrders()
     harness.motherboard.route(.checkout, to: placed) { placed, order in
