@@ -309,7 +309,7 @@ extension CheckoutModule {
   }
 }
 
-// ModuleRecipe, README: Apps/Shop/.../ShopModules.swift.
+// ModuleRecipe, README: Apps/Shop/.../ShopFeatures.generated.swift (ShopModules).
 @MainActor
 enum ShopModules {
   static let all: [ModuleRecipe<ShopDependencies>] = [
