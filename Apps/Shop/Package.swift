@@ -26,6 +26,7 @@ let package = Package(
     .package(path: "../../Interfaces/OrdersInterface"),
     .package(path: "../../Features/Payments"),
     .package(path: "../../Interfaces/PaymentsInterface"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -37,6 +38,8 @@ let package = Package(
         .product(name: "Payments", package: "Payments"),
         .product(name: "Orders", package: "Orders"),
         .product(name: "Checkout", package: "Checkout"),
+        .product(name: "CatalogTerminalUI", package: "Catalog"),
+        .product(name: "CartTerminalUI", package: "Cart"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "CartInterface", package: "CartInterface"),
@@ -46,6 +49,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "CommandLineKit", package: "CommandLineKit"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
       ],
       path: "Sources/ShopApp"
     ),
@@ -67,6 +71,8 @@ let package = Package(
         .product(name: "Payments", package: "Payments"),
         .product(name: "Orders", package: "Orders"),
         .product(name: "Checkout", package: "Checkout"),
+        .product(name: "CatalogTerminalUI", package: "Catalog"),
+        .product(name: "CartTerminalUI", package: "Cart"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "CartInterface", package: "CartInterface"),
@@ -76,6 +82,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "CommandLineKit", package: "CommandLineKit"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "CatalogTesting", package: "Catalog"),
         .product(name: "AccountTesting", package: "Account"),
         .product(name: "CartTesting", package: "Cart"),
@@ -91,6 +98,7 @@ let package = Package(
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "ArchitectureTesting", package: "Architecture"),
         .product(name: "CommandLineKitTesting", package: "CommandLineKit"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
       ],
       path: "Tests/ShopTests"
     ),

@@ -18,6 +18,7 @@ final class Shop {
   ///   - configuration: Where documents live and what is offered.
   ///   - flagSources: Where flags come from, lowest priority first.
   ///   - console: Where features show text and ask questions.
+  ///   - views: The features' views, and where their boards present them.
   ///   - logger: Where diagnostics go.
   ///   - clock: The time source.
   ///   - tree: The tree to launch the root flow in.
@@ -25,16 +26,18 @@ final class Shop {
   ///   `LaunchError` when the modules do not fit together.
   init(
     configuration: AppConfiguration, flagSources: [any FlagSource], console: any Console,
-    logger: any Logger, clock: any WallClock, tree: FlowTree
+    views: ShopViews, logger: any Logger, clock: any WallClock, tree: FlowTree
   ) throws {
     self.tree = tree
     dependencies = try ShopDependencies(
       storage: FileStorage(directory: configuration.dataDirectory), console: console,
-      invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
+      views: views, invoiceDomains: configuration.invoiceDomains,
+      productSource: CatalogFile.bundled,
       logger: logger, clock: clock)
     let launcher = Launcher(ShopModules.make(dependencies))
     let flags = try launcher.flagRegistry().resolve(flagSources)
     motherboard = try launcher.launch(name: "shop", flags: flags)
+    motherboard.navigation = views.navigation
     ShopRoutes.install(on: motherboard)
     let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
     cartItemCount = root.interface

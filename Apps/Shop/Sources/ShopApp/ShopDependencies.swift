@@ -24,7 +24,9 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   let storage: any DocumentStorage
   let console: any Console
   let invoiceDomains: Set<String>
-  /// Where the cart announces its changes; the prompt listens.
+  /// The views of the features that have a UI target.
+  let views: ShopViews
+  /// Where the cart announces its changes; the prompt and an open cart listen.
   let cartChanges = Channel<CartChanged>()
   let catalog: ProductCatalog
   let storedAccount: StoredAccount
@@ -35,17 +37,20 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   /// - Parameters:
   ///   - storage: Where documents are kept.
   ///   - console: Where features show text and ask questions.
+  ///   - views: The views of the features that have a UI target.
   ///   - invoiceDomains: Email domains allowed to pay by invoice.
   ///   - productSource: Where the catalog's products come from.
   ///   - logger: Where diagnostics go.
   ///   - clock: The time source.
   /// - Throws: `CatalogLoadError` when the catalog cannot be loaded.
   init(
-    storage: any DocumentStorage, console: any Console, invoiceDomains: Set<String>,
-    productSource: any ProductSource, logger: any Logger, clock: any WallClock
+    storage: any DocumentStorage, console: any Console, views: ShopViews,
+    invoiceDomains: Set<String>, productSource: any ProductSource, logger: any Logger,
+    clock: any WallClock
   ) throws {
     self.storage = storage
     self.console = console
+    self.views = views
     self.invoiceDomains = invoiceDomains
     self.logger = logger
     self.clock = clock
@@ -59,6 +64,8 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var account: any AccountService { storedAccount }
   var currentUser: any CurrentUserProviding { storedAccount }
   var cart: any CartService { storedCart }
+  var catalogViews: any CatalogViewFactory { views.catalog }
+  var cartViews: any CartViewFactory { views.cart }
   var orders: any OrderHistory { storedOrders }
 
   /// The services the app tells when it starts and ends.

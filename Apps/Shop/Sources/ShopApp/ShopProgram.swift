@@ -94,7 +94,8 @@ public struct ShopProgram {
         configuration: configuration,
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        console: console, logger: logger, clock: SystemClock(), tree: tree)
+        console: console, views: .lines(on: console), logger: logger, clock: SystemClock(),
+        tree: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }

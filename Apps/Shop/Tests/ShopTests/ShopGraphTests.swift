@@ -41,8 +41,8 @@ struct ShopGraphTests {
       let tree = FlowTree(leakTracker: tracker)
       let console = ScriptedConsole(answers: ["ada@example.com"])
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
-        clock: FixedClock(), tree: tree)
+        configuration: configuration, flagSources: [], console: console,
+        views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
       weakShop = shop
       weakTree = tree
       weakDependencies = shop.dependencies
@@ -70,9 +70,10 @@ struct ShopGraphTests {
   func treeDepthDuringCheckout() async throws {
     let (configuration, directory) = try configuration()
     let tree = FlowTree(leakTracker: nil)
+    let console = ScriptedConsole()
     let shop = try Shop(
-      configuration: configuration, flagSources: [], console: ScriptedConsole(),
-      logger: SpyLogger(), clock: FixedClock(), tree: tree)
+      configuration: configuration, flagSources: [], console: console,
+      views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
     let probe = DepthProbe()
     tree.observeEvents(probe) { probe, event in
       if case .boardActivated(let board, _) = event {
@@ -107,8 +108,9 @@ struct ShopGraphTests {
     func session(_ command: (Shop) async throws -> Void = { _ in }) async throws -> String {
       let console = ScriptedConsole()
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
-        clock: clock, tree: FlowTree(leakTracker: nil))
+        configuration: configuration, flagSources: [], console: console,
+        views: .lines(on: console), logger: SpyLogger(), clock: clock,
+        tree: FlowTree(leakTracker: nil))
       try await command(shop)
       try await shop.run(.account, .whoAmI)
       shop.shutdown()
@@ -127,8 +129,9 @@ struct ShopGraphTests {
   @Test("the flags help lists are the ones the modules declare")
   func helpFlagsMatchTheModules() throws {
     let (configuration, directory) = try configuration()
+    let console = ScriptedConsole()
     let dependencies = try ShopDependencies(
-      storage: InMemoryStorage(), console: ScriptedConsole(),
+      storage: InMemoryStorage(), console: console, views: .lines(on: console),
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
       logger: SpyLogger(), clock: FixedClock())
     let declared = try Launcher(ShopModules.make(dependencies)).flagRegistry().definitions

@@ -386,6 +386,19 @@ struct DocExampleTests {
     tree.shutdown()
   }
 
+  @Test("a spy view plays the user through the receiver and reads the presentation")
+  func spyView() {
+    let context = CartScreenContext(cart: CartScreenTestDependencies().cart, listener: {})
+    let tree = FlowTree.quiet()
+    tree.launch(Flow(context: context))
+    let view = SpyView<CartViewState, any CartScreenReceiver>(
+      "cart", presentation: context.presentation, receiver: context)
+    view.receiver?.didAdd("MUG-001", quantity: 2)
+    #expect(view.presentation.viewState.summary == "2 items")
+    #expect(view.description == "cart")
+    tree.shutdown()
+  }
+
   @Test("a presentable context publishes the transform of its state to the view it was given")
   func presentation() async throws {
     let empty = CartViewState(CartState())
