@@ -26,8 +26,10 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   let invoiceDomains: Set<String>
   /// The views of the features that have a UI target.
   let views: ShopViews
-  /// Where the cart announces its changes; the prompt and an open cart listen.
+  /// Where the cart announces its changes; the prompt, the status line and an open cart listen.
   let cartChanges = Channel<CartChanged>()
+  /// Where the account announces who is signed in; the status line listens.
+  let signInChanges = Channel<SignInChanged>()
   let catalog: ProductCatalog
   let storedAccount: StoredAccount
   let storedCart: StoredCart
@@ -55,7 +57,8 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
     self.logger = logger
     self.clock = clock
     catalog = try ProductCatalog.load(from: productSource)
-    storedAccount = StoredAccount(storage: storage, clock: clock, logger: logger)
+    storedAccount = StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: signInChanges)
     storedCart = StoredCart(
       storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
     storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)

@@ -1,5 +1,6 @@
 import Account
 import AccountInterface
+import Architecture
 import Core
 import CoreTesting
 
@@ -10,6 +11,8 @@ public struct TestAccountDependencies: AccountDependencies {
   public let base: TestBaseDependencies
   /// The stored account behind ``account``, over the base's storage.
   public let storedAccount: StoredAccount
+  /// Where the account announces who is signed in.
+  public let signInChanges: Channel<SignInChanged>
 
   /// Creates dependencies.
   /// - Parameter base: The shared test services, with the storage and console the test
@@ -17,7 +20,9 @@ public struct TestAccountDependencies: AccountDependencies {
   @MainActor
   public init(base: TestBaseDependencies = TestBaseDependencies()) {
     self.base = base
-    storedAccount = StoredAccount(storage: base.storage, clock: base.clock, logger: base.logger)
+    signInChanges = Channel()
+    storedAccount = StoredAccount(
+      storage: base.storage, clock: base.clock, logger: base.logger, changes: signInChanges)
   }
 
   /// The stored account.
