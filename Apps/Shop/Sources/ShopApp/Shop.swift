@@ -9,9 +9,10 @@ final class Shop {
   let tree: FlowTree
   let dependencies: ShopDependencies
   /// The motherboard every command runs its board on.
-  private let motherboard: Motherboard
-  /// The number of items in the cart, as the cart last announced it; the prompt shows it.
-  let cartItemCount: StateContainer<Int>
+  let motherboard: Motherboard
+  /// The cart's item count and the signed-in customer, as the features last announced them;
+  /// the prompt and the status line show them.
+  let status: ShopStatus
 
   /// Composes and launches the app.
   /// - Parameters:
@@ -40,7 +41,7 @@ final class Shop {
     motherboard.navigation = views.navigation
     ShopRoutes.install(on: motherboard)
     let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
-    cartItemCount = root.interface
+    status = root.interface
     tree.launch(root.flow)
   }
 

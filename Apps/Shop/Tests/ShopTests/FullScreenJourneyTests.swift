@@ -1,0 +1,168 @@
+import AccountInterface
+import Architecture
+import ArchitectureTesting
+import CoreTesting
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import ShopApp
+
+/// The real composition full screen on a virtual terminal: the shop over a temporary data
+/// directory, its window, its status line and the keys every screen shares.
+@MainActor
+final class FullScreenSession {
+  let terminal: VirtualTerminal
+  let shop: Shop
+  private let shell: FullScreenShell
+  private let directory: TemporaryDirectory
+  private var running: Task<Void, any Error>?
+
+  init(tree: FlowTree, rows: Int = 16, columns: Int = 72) throws {
+    directory = try TemporaryDirectory(prefix: "FullScreenTests")
+    terminal = VirtualTerminal(rows: rows, columns: columns)
+    let window = NavigationStack()
+    let status = StatusBar()
+    shop = try Shop(
+      configuration: AppConfiguration(dataDirectory: directory.url, environment: [:]),
+      flagSources: [], console: StatusConsole(status: status), views: .screens(in: window),
+      logger: SpyLogger(), clock: FixedClock(), tree: tree)
+    shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
+  }
+
+  /// Runs the shell until it quits.
+  func start() {
+    running = Task { try await shell.run() }
+  }
+
+  /// Waits for the shell to quit, then shuts the app down as the program does.
+  func finish() async throws {
+    try await running?.value
+    shop.shutdown()
+  }
+
+  var lines: [String] { terminal.lines }
+  var statusLine: String { terminal.lines[terminal.lines.count - 1] }
+
+  func waitFor(_ description: String, _ condition: @escaping @MainActor ([String]) -> Bool)
+    async throws
+  {
+    try await terminal.waitUntil(description) { condition($0.lines) }
+  }
+}
+
+@Suite("The shop full screen, in a virtual terminal")
+@MainActor
+struct FullScreenJourneyTests {
+  @Test("search, a product, add three, the cart, change the quantity, remove: the status follows")
+  func journey() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      #expect(session.statusLine.hasSuffix("0 items · not signed in"))
+
+      session.terminal.press(.character("/"))
+      session.terminal.type("mug")
+      session.terminal.press(.enter)
+      try await session.waitFor("the matches show") { $0[0] == "Search: mug" }
+      session.terminal.press(.end, .enter)
+      try await session.waitFor("the product opens") { $0[0] == "Stoneware Coffee Mug" }
+      #expect(session.statusLine.hasPrefix(" Search: mug › Stoneware Coffee Mug"))
+
+      session.terminal.press(.character("a"))
+      try await session.waitFor("it asks how many") { $0.joined().contains("How many") }
+      session.terminal.type("3")
+      session.terminal.press(.enter)
+      try await session.waitFor("the cart opens with the mugs") {
+        $0[0] == "Cart" && $0.contains("Added 3 × MUG-001.")
+      }
+      #expect(session.lines[1] == "> Stoneware Coffee Mug  3  $12.50  $37.50")
+      try await session.waitFor("the status line counts 3") { $0.last!.contains("3 items") }
+
+      session.terminal.press(.enter)
+      try await session.waitFor("it asks the quantity") { $0.joined().contains("Enter for 3") }
+      session.terminal.press(.backspace)
+      session.terminal.type("5")
+      session.terminal.press(.enter)
+      try await session.waitFor("the status line counts 5") { $0.last!.contains("5 items") }
+      #expect(session.lines[1] == "> Stoneware Coffee Mug  5  $12.50  $62.50")
+
+      session.terminal.press(.character("d"))
+      try await session.waitFor("it asks to remove") { $0.joined().contains("Remove Stoneware") }
+      session.terminal.press(.enter)
+      try await session.waitFor("the cart is empty") { $0.contains("The cart is empty.") }
+      try await session.waitFor("the status line counts 0") { $0.last!.contains("0 items") }
+
+      session.terminal.press(.escape)
+      try await session.waitFor("the product again") { $0[0] == "Stoneware Coffee Mug" }
+      session.terminal.press(.character("q"))
+      try await session.finish()
+      #expect(!session.terminal.isOpen, "the terminal is given back")
+    }
+  }
+
+  @Test("the status line follows who signs in and out, and c opens the cart from any screen")
+  func statusAndCart() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      try await session.waitFor("the status names ada") {
+        $0.last!.hasSuffix("0 items · ada@example.com")
+      }
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
+      session.terminal.press(.character("c"))
+      try await session.waitFor("the cart opens") { $0[0] == "Cart" }
+      #expect(session.shop.tree.snapshot()?.first(named: "board cart") != nil)
+      try session.shop.dependencies.account.signOut()
+      try await session.waitFor("the status says nobody") { $0.last!.hasSuffix("not signed in") }
+      session.terminal.press(.escape)
+      try await session.waitFor("the product again") { !$0.contains("Cart") && $0[0] != "Cart" }
+      #expect(session.shop.tree.snapshot()?.first(named: "board cart") == nil, "left: released")
+      session.terminal.press(.control("c"))
+      try await session.finish()
+    }
+  }
+
+  @Test("Esc from the catalog's first list leaves the shop; an error shows on the status line")
+  func leavingAndErrors() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      _ = session.shop.motherboard.io(.cart).activate(.add("NOPE-1", quantity: 1))
+      try await session.waitFor("the refusal shows") {
+        $0.last!.contains("cart: no product with SKU NOPE-1")
+      }
+      #expect(session.lines[0] == "Catalog", "the failed cart showed nothing")
+      session.terminal.press(.escape)
+      try await session.finish()
+      #expect(!session.terminal.isOpen)
+    }
+  }
+
+  @Test("with no command at a terminal the program runs full screen; a command prints as ever")
+  func programChoosesTheMode() async throws {
+    let session = ScriptedSession([])
+    let terminal = VirtualTerminal(rows: 12, columns: 60)
+    try await expectNoLeaks { tree in
+      let run = Task { await session.run(isInteractive: true, terminal: terminal, tree: tree) }
+      try await terminal.waitUntil("the catalog opens") { $0.lines[0] == "Catalog" }
+      terminal.press(.character("q"))
+      #expect(await run.value == 0)
+    }
+    #expect(session.output.isEmpty, "nothing written under the screen")
+    #expect(session.errors.isEmpty)
+    #expect(!terminal.isOpen)
+    let frames = terminal.framesWritten
+    await expectNoLeaks { tree in
+      #expect(await session.run(["cart"], isInteractive: true, terminal: terminal, tree: tree) == 0)
+    }
+    #expect(session.output == "The cart is empty.\n")
+    #expect(terminal.framesWritten == frames, "the command drew nothing on the terminal")
+  }
+}
