@@ -28,7 +28,8 @@ func showCartScreen() async throws {
     count.value = change.itemCount
   }
   window.statusLine = {
-    StatusLine(leading: window.trail, trailing: "\(count.value) items · cart example")
+    let items = count.value == 1 ? "1 item" : "\(count.value) items"
+    return StatusLine(leading: window.trail, trailing: "\(items) · cart example")
   }
   let harness = try BoardHarness(
     [CartModule(dependencies: dependencies)], name: "cart example", navigation: window)

@@ -13,7 +13,7 @@ import TerminalUI
 /// > Blue Mug           Kitchen   €9.00
 ///   Copper Pan         Kitchen  €45.00
 /// 2 products
-/// Enter opens · / searches · Esc goes back · c cart · q quits
+/// Enter opens · / searches · Esc goes back · q quits
 /// ```
 ///
 /// Enter on a category or a product tells the receiver; Esc or Backspace goes back. While the
@@ -65,7 +65,7 @@ final class CatalogScreen: Screen {
     return .handled
   }
 
-  private static let hint = "Enter opens · / searches · Esc goes back · c cart · q quits"
+  private static let hint = "Enter opens · / searches · Esc goes back · q quits"
 
   private func drawSearch(in canvas: inout Canvas, area: Rect) {
     guard var field = search else {

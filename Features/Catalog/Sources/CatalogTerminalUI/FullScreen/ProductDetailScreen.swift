@@ -16,7 +16,7 @@ import TerminalUI
 ///
 /// Also in Kitchen:
 ///   K-2  Copper Pan  €45.00
-/// a adds to the cart · Esc goes back · c cart · q quits
+/// a adds to the cart · Esc goes back · q quits
 /// ```
 @MainActor
 final class ProductDetailScreen: Screen {
@@ -67,7 +67,7 @@ final class ProductDetailScreen: Screen {
     return .handled
   }
 
-  private static let leaveHint = "Esc goes back · c cart · q quits"
+  private static let leaveHint = "Esc goes back · q quits"
 
   /// Asks in a modal, which this screen dismisses once answered or cancelled.
   private func askQuantity() {
