@@ -15,7 +15,7 @@ import Testing
 final class FullScreenSession {
   let terminal: VirtualTerminal
   let shop: Shop
-  private let shell: FullScreenShell
+  let shell: FullScreenShell
   private let directory: TemporaryDirectory
   private var running: Task<Void, any Error>?
 
@@ -142,6 +142,50 @@ struct FullScreenJourneyTests {
       session.terminal.press(.escape)
       try await session.finish()
       #expect(!session.terminal.isOpen)
+    }
+  }
+
+  @Test("checking out from the cart says where to check out, until checkout has screens")
+  func checkOutNotice() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 1)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.character("c"))
+      try await session.waitFor("the cart opens") { $0[0] == "Cart" }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("the notice shows") {
+        $0.last!.hasPrefix(" Check out with: shop checkout")
+      }
+      #expect(session.lines[0] == "Cart", "the cart stays")
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("after quitting, the whole app is released: the shop, its solver, the window, the screens")
+  func wholeGraphIsReleased() async throws {
+    weak var shop: Shop?
+    weak var dependencies: ShopDependencies?
+    weak var window: NavigationStack?
+    weak var screen: (any Screen)?
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      shop = session.shop
+      dependencies = session.shop.dependencies
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
+      window = session.shell.window
+      screen = session.shell.window.screens.last
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+    // The tasks that ran the boards let go of the shop as they end, soon after the shutdown.
+    await waitUntil("the shop, its solver, the window and the screen are released") {
+      shop == nil && dependencies == nil && window == nil && screen == nil
     }
   }
 

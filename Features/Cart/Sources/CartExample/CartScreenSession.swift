@@ -27,9 +27,9 @@ func showCartScreen() async throws {
   let subscription = dependencies.cartChanges.subscribeOnMainActor(count) { count, change in
     count.value = change.itemCount
   }
-  window.statusLine = {
+  window.statusLine = { [weak window] in
     let items = count.value == 1 ? "1 item" : "\(count.value) items"
-    return StatusLine(leading: window.trail, trailing: "\(items) · cart example")
+    return StatusLine(leading: window?.trail ?? "", trailing: "\(items) · cart example")
   }
   let harness = try BoardHarness(
     [CartModule(dependencies: dependencies)], name: "cart example", navigation: window)

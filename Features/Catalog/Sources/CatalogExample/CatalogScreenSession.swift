@@ -21,8 +21,8 @@ final class Chosen {
 func showCatalogScreens() async throws {
   let window = NavigationStack()
   let chosen = Chosen()
-  window.statusLine = {
-    StatusLine(leading: window.trail, trailing: "\(chosen.units) chosen · catalog example")
+  window.statusLine = { [weak window] in
+    StatusLine(leading: window?.trail ?? "", trailing: "\(chosen.units) chosen · catalog example")
   }
   let harness = try BoardHarness(
     [CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(window: window)))],

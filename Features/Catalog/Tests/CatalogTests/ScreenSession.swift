@@ -21,7 +21,7 @@ final class ScreenSession {
   init(rows: Int = 12, columns: Int = 60, flags: FlagValues? = nil) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
     let window = self.window
-    window.statusLine = { StatusLine(leading: window.trail) }
+    window.statusLine = { [weak window] in StatusLine(leading: window?.trail ?? "") }
     app = TerminalApp(device: terminal, navigation: window)
     harness = try BoardHarness(
       [CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(window: window)))],

@@ -14,7 +14,7 @@ import TerminalUI
 @MainActor
 final class FullScreenShell {
   private let shop: Shop
-  private let window: NavigationStack
+  let window: NavigationStack
   private let status: StatusBar
   private let app: TerminalApp
   private var events: Subscription?
@@ -35,12 +35,19 @@ final class FullScreenShell {
   /// catalog; the terminal is given back whatever happens.
   /// - Throws: The terminal's error when it cannot be taken over.
   func run() async throws {
-    window.statusLine = { [window, status] in status.line(trail: window.trail) }
+    window.statusLine = { [weak window, status] in status.line(trail: window?.trail ?? "") }
     status.follow(shop.status)
     app.onUnhandledKey = { [weak self] key in self?.handle(key) ?? .ignored }
     events = shop.tree.observeEvents(status) { status, event in
       guard case .boardCompleted(let board, _, .failed(let error)) = event else { return }
       status.show("\(board): \(error)")
+    }
+    // Checkout has no screens yet: until it has, the cart's check-out says where to check out,
+    // rather than running the console's checkout under the full screen.
+    shop.motherboard.route(.cart, to: status) { status, output in
+      switch output {
+      case .checkOut: status.show(Self.checkoutNotice)
+      }
     }
     defer {
       events?.cancel()
@@ -48,6 +55,8 @@ final class FullScreenShell {
     }
     try await app.run { [weak self] _ in self?.openHome() }
   }
+
+  static let checkoutNotice = "Check out with: shop checkout --address <text> --pay <card|invoice>"
 
   /// The catalog, until the customer leaves it: then the shop has nothing left to show.
   private func openHome() {
