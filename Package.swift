@@ -65,7 +65,8 @@ let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
   foundation: [core, architecture])
 let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface], foundation: [core, architecture])
+  "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
+  foundation: [core, architecture])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [

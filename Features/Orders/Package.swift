@@ -25,6 +25,8 @@ let package = Package(
       name: "Orders",
       dependencies: [
         .product(name: "OrdersInterface", package: "OrdersInterface"),
+        .product(name: "AccountInterface", package: "AccountInterface"),
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
       ],

@@ -33,10 +33,11 @@ struct ErrorReport {
     }
   }
 
-  /// Writes the message and returns the exit code.
+  /// Writes the message, with any control character typed into it made visible, and returns
+  /// the exit code.
   @MainActor
   func print(to writeError: @MainActor (String) -> Void) -> Int32 {
-    writeError(message + "\n")
+    writeError(TerminalText.visible(message) + "\n")
     return exitCode.rawValue
   }
 }

@@ -10,6 +10,8 @@ final class Shop {
   let dependencies: ShopDependencies
   /// The motherboard every command runs its board on.
   let motherboard: Motherboard
+  /// What routes start on other boards for the running command.
+  private let routedWork = RoutedWork()
   /// The cart's item count and the signed-in customer, as the features last announced them;
   /// the prompt and the status line show them.
   let status: ShopStatus
@@ -39,23 +41,30 @@ final class Shop {
     let flags = try launcher.flagRegistry().resolve(flagSources)
     motherboard = try launcher.launch(name: "shop", flags: flags)
     motherboard.navigation = views.navigation
-    ShopRoutes.install(on: motherboard)
+    ShopRoutes.install(on: motherboard, work: routedWork)
     let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
     status = root.interface
     tree.launch(root.flow)
   }
 
-  /// Runs one board to its completion.
+  /// Runs one board to its completion, then the work its outputs started on other boards.
   /// - Parameters:
   ///   - id: The board.
   ///   - input: What to activate it with.
-  /// - Throws: The feature's error when the board failed; ``BoardStopped`` when a barrier
-  ///   refused the activation or it was cancelled.
+  /// - Throws: The feature's error when the board, or a board its outputs started, failed;
+  ///   ``BoardStopped`` when a barrier refused the activation or it was cancelled.
   func run<Input, Output, Command>(_ id: BoardID<Input, Output, Command>, _ input: Input)
     async throws
   {
-    switch await motherboard.io(id).run(input) {
-    case .finished: return
+    let completion = await motherboard.io(id).run(input)
+    var startedWorkError: (any Error)?
+    do {
+      try await routedWork.finish()
+    } catch {
+      startedWorkError = error
+    }
+    switch completion {
+    case .finished: if let startedWorkError { throw startedWorkError }
     case .failed(let error): throw error
     case .refused(_, let reason): throw BoardStopped(board: id.name, reason: reason)
     case .cancelled: throw BoardStopped(board: id.name, reason: "was cancelled")

@@ -9,6 +9,7 @@ import Core
 import Orders
 import OrdersInterface
 import Payments
+import PaymentsInterface
 
 /// The app's dependency solver: it conforms to the dependency protocol of every feature the app
 /// composes and is the one place that chooses concrete types.
@@ -34,6 +35,9 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   let storedAccount: StoredAccount
   let storedCart: StoredCart
   let storedOrders: StoredOrderHistory
+  let paymentLedger: StoredPaymentLedger
+  /// Settles, when the app starts, the checkouts a killed process left half done.
+  let checkoutRecovery: CheckoutRecovery
 
   /// Makes every shared service.
   /// - Parameters:
@@ -62,6 +66,10 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
     storedCart = StoredCart(
       storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
     storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)
+    paymentLedger = StoredPaymentLedger(storage: storage)
+    checkoutRecovery = CheckoutRecovery(
+      cart: storedCart, orders: storedOrders, payments: paymentLedger, storage: storage,
+      logger: logger)
   }
 
   var account: any AccountService { storedAccount }
@@ -70,7 +78,8 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var catalogViews: any CatalogViewFactory { views.catalog }
   var cartViews: any CartViewFactory { views.cart }
   var orders: any OrderHistory { storedOrders }
+  var payments: any PaymentLedger { paymentLedger }
 
   /// The services the app tells when it starts and ends.
-  var lifecycleObservers: [any AppLifecycleObserver] { [storedAccount] }
+  var lifecycleObservers: [any AppLifecycleObserver] { [storedAccount, checkoutRecovery] }
 }

@@ -51,7 +51,9 @@ public struct ShopProgram {
   ///
   /// Before it returns, every pending leak check of the tree is finished: with
   /// `SHOP_LOG_LEVEL=debug` each released flow is logged, and a leak is logged as an error.
-  /// - Returns: The exit code: 0 success, 1 operation failed, 2 usage error.
+  /// - Returns: The exit code: 0 success, 1 operation failed, 2 usage error. A session that
+  ///   reads commands from a pipe or a file ends with the code of its first failed command; one
+  ///   at a terminal ends with 0.
   public func run(_ arguments: [String]) async -> Int32 {
     let action: ShopAction
     let invocation: Invocation
@@ -113,19 +115,22 @@ public struct ShopProgram {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
     defer { shop.shutdown() }
+    let failures = SessionFailures()
     let session = ShopSession(
-      shop: shop, console: console, interact: { await interact(with: shop, console: console) })
+      shop: shop, console: console,
+      interact: { await interact(with: shop, console: console, failures: failures) })
     do {
       try await action(invocation, session)
-      return 0
+      return isInteractive ? 0 : failures.exitCode
     } catch {
       return ErrorReport(error, usage: invocation.usage).print(to: writeError)
     }
   }
 
   /// Reads one command per line until the end of input or `quit`; errors are printed and the
-  /// session goes on. The prompt shows the cart's item count, kept current by the cart channel.
-  private func interact(with shop: Shop, console: any Console) async {
+  /// session goes on, and the first one's exit code is kept in `failures`. The prompt shows the
+  /// cart's item count, kept current by the cart channel.
+  private func interact(with shop: Shop, console: any Console, failures: SessionFailures) async {
     if isInteractive { write("Shop. Type 'help' for the commands, 'quit' to leave.\n") }
     let session = ShopSession(
       shop: shop, console: console, interact: {})
@@ -149,7 +154,7 @@ public struct ShopProgram {
           try await action(invocation, session)
         }
       } catch {
-        _ = ErrorReport(error, usage: usage).print(to: writeError)
+        failures.record(ErrorReport(error, usage: usage).print(to: writeError))
       }
     }
   }
@@ -159,6 +164,17 @@ public struct ShopProgram {
     case 0: "shop> "
     case 1: "shop (1 item)> "
     default: "shop (\(itemCount) items)> "
+    }
+  }
+
+  /// The exit code of a session's first failed command, so that a script piping commands to
+  /// the shop can tell that one failed.
+  @MainActor
+  private final class SessionFailures {
+    private(set) var exitCode: Int32 = 0
+
+    func record(_ code: Int32) {
+      if exitCode == 0 { exitCode = code }
     }
   }
 

@@ -9,13 +9,17 @@ import OrdersInterface
 @MainActor
 enum ShopRoutes {
   /// Routes the boards' outputs on the app's motherboard.
-  /// - Parameter motherboard: The app's motherboard.
-  static func install(on motherboard: Motherboard) {
+  /// - Parameters:
+  ///   - motherboard: The app's motherboard.
+  ///   - work: Where a route's work on another board is kept, for the command to wait for.
+  static func install(on motherboard: Motherboard, work: RoutedWork) {
     // A product chosen in the catalog goes into the cart; the catalog knows nothing of carts.
+    // The command waits for the add, and fails with it when the cart refuses it.
     motherboard.route(.catalog) { motherboard, output in
       switch output {
       case .addToCart(let sku, let quantity):
-        motherboard.io(.cart).activate(.add(sku, quantity: quantity))
+        let cart = motherboard.io(.cart)
+        work.start { await cart.run(.add(sku, quantity: quantity)) }
       }
     }
     // A placed order is confirmed by the orders feature: checkout's output is its input.

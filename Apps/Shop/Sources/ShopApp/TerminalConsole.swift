@@ -2,6 +2,8 @@ import Core
 
 /// The app's console on a terminal: it shows text on standard output and asks questions at the
 /// prompt. Only a person at a terminal can answer, so one-shot and piped runs get no answer.
+/// What features show can hold what someone typed, so control characters are shown as codes
+/// (``TerminalText``), never sent to the terminal.
 @MainActor
 final class TerminalConsole: Console {
   private let write: @MainActor (String) -> Void
@@ -22,12 +24,12 @@ final class TerminalConsole: Console {
   }
 
   func show(_ text: String) {
-    write(text)
+    write(TerminalText.visible(text))
   }
 
   func ask(_ question: String) async -> String? {
     guard canAsk else { return nil }
-    write(question)
+    write(TerminalText.visible(question))
     return readLine()
   }
 }

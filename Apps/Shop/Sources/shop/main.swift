@@ -7,6 +7,10 @@ import ShopApp
   import Darwin
 #endif
 
+// A write past the file-size limit (`ulimit -f`) fails with an error the store reports, naming
+// the file, instead of a signal that kills the shop between two writes.
+signal(SIGXFSZ, SIG_IGN)
+
 let program = ShopProgram(
   environment: ProcessInfo.processInfo.environment,
   readLine: { Swift.readLine(strippingNewline: true) },

@@ -27,6 +27,10 @@ struct ShopBinary {
   /// test process are not passed on, so a developer's shell cannot change what tests see.
   var environment: [String: String] = [:]
 
+  /// The most 512-byte blocks a run may write to one file (`ulimit -f`, set by the shell that
+  /// starts the shop), or `nil` for no limit.
+  var fileSizeLimit: Int?
+
   /// Runs `shop` with `arguments`, feeding `input` to standard input.
   ///
   /// The process runs and is waited for on a thread of its own, so the awaiting test keeps no
@@ -46,8 +50,14 @@ struct ShopBinary {
   /// Starts `shop` without waiting for it; pair with ``finish(_:input:)``.
   func start(_ arguments: [String]) throws -> Process {
     let process = Process()
-    process.executableURL = Self.url
-    process.arguments = arguments
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", Self.url.path] + arguments
+    } else {
+      process.executableURL = Self.url
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = FileManager.default.temporaryDirectory
     var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SHOP_") }
     inherited["SHOP_DATA_DIR"] = dataDirectory.path

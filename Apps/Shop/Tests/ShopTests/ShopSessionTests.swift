@@ -91,7 +91,7 @@ struct ShopSessionTests {
       "sign-out",
     ])
     let reports = await expectNoLeaks { tree in
-      #expect(await session.run(isInteractive: false, tree: tree) == 0)
+      #expect(await session.run(isInteractive: false, tree: tree) == 1, "checkouts failed")
       #expect(tree.issues.isEmpty, "\(tree.issues)")
     }
     #expect(reports.isEmpty)
@@ -126,5 +126,25 @@ struct ShopSessionTests {
     #expect(session.output.contains("Add to cart, how many? (empty to skip): "))
     #expect(session.output.contains("Added 2 × MUG-001."))
     #expect(session.output.contains("shop (2 items)> "))
+  }
+
+  @Test("an add from a product's detail that the cart refuses is reported, and fails the command")
+  func productDetailRefusedAdd() async throws {
+    let session = ScriptedSession(["1000"])
+    await expectNoLeaks { tree in
+      #expect(await session.run(["product", "MUG-001"], isInteractive: true, tree: tree) == 1)
+    }
+    #expect(
+      session.errors == "error: quantity must be a whole number from 1 to 999, not \"1000\"\n")
+    #expect(!session.output.contains("Added"))
+
+    let damaged = ScriptedSession(["product MUG-001", "2", "quit"])
+    try FileManager.default.createDirectory(
+      at: damaged.dataDirectory, withIntermediateDirectories: true)
+    try Data("{".utf8).write(to: damaged.dataDirectory.appendingPathComponent("cart.json"))
+    await expectNoLeaks { tree in
+      #expect(await damaged.run(isInteractive: true, tree: tree) == 0, "a person saw the error")
+    }
+    #expect(damaged.errors.contains("cart.json is corrupt"), "\(damaged.errors)")
   }
 }

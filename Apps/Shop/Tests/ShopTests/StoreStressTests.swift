@@ -44,6 +44,11 @@ struct StoreStressTests {
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.dataDirectory.path)
       .filter { $0.hasSuffix(".tmp") }
     #expect(leftovers.count <= 1, "at most the one write the kill interrupted: \(leftovers)")
+    #expect(try await shop.run(["cart", "add", "MUG-001"]).status == 0)
+    let afterNextWrite = try FileManager.default.contentsOfDirectory(
+      atPath: shop.dataDirectory.path
+    ).filter { $0.hasSuffix(".tmp") }
+    #expect(afterNextWrite.isEmpty, "the next write removes the killed one's: \(afterNextWrite)")
   }
 
   @Test("a process killed before it read a command leaves the cart empty and readable")

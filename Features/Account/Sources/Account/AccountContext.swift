@@ -70,7 +70,7 @@ final class AccountContext: BaseContext, AccountViewReceiver {
       self.state.set(state)
       return .done(output)
     } catch {
-      logger.log(.error, "cannot carry out \(request): \(error)", source: "Account")
+      logger.log(.info, "cannot carry out \(request): \(error)", source: "Account")
       return .failed(error)
     }
   }

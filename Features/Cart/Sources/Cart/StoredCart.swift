@@ -42,8 +42,8 @@ public final class StoredCart: CartService {
   /// - Throws: ``StorageError`` if the document cannot be read.
   public func contents() throws -> CartContents {
     try storage.load(
-      CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
-      ?? CartContents()
+      StoredCartDocument.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)?
+      .contents ?? CartContents()
   }
 
   /// Adds units of a product, merging with its line if there is one.
@@ -58,7 +58,7 @@ public final class StoredCart: CartService {
     return try change("added \(quantity) × \(sku)") { contents in
       if let index = contents.lines.firstIndex(where: { $0.sku == product.sku }) {
         contents.lines[index].quantity = try CartQuantity.merging(
-          contents.lines[index].quantity, adding: quantity)
+          contents.lines[index].quantity, adding: quantity, of: product.sku)
       } else {
         contents.lines.append(CartLine(product: product, quantity: quantity))
       }
@@ -98,17 +98,36 @@ public final class StoredCart: CartService {
     try change("cleared") { contents in contents.lines.removeAll() }
   }
 
+  /// Takes an order's lines out, once per checkout key: the document keeps the last key.
+  /// - Throws: ``StorageError`` if the document cannot be read or written.
+  @discardableResult
+  public func removeOrdered(_ lines: [CartLine], checkout: String) throws -> CartContents {
+    try changeDocument("took out what checkout \(checkout) ordered") { document in
+      guard document.lastCheckout != checkout else { return }
+      document.contents = document.contents.removingOrdered(lines)
+      document.lastCheckout = checkout
+    }
+  }
+
   /// Applies `edit` under the document's lock, then logs and publishes the new contents.
   @discardableResult
   private func change(
     _ summary: String, _ edit: (inout CartContents) throws -> Void
   ) throws -> CartContents {
+    try changeDocument(summary) { document in try edit(&document.contents) }
+  }
+
+  /// Applies `edit` to the whole document under its lock, then logs and publishes.
+  @discardableResult
+  private func changeDocument(
+    _ summary: String, _ edit: (inout StoredCartDocument) throws -> Void
+  ) throws -> CartContents {
     let updated = try storage.update(
-      CartContents.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
-      initial: CartContents()
-    ) { contents in
-      try edit(&contents)
-      return contents
+      StoredCartDocument.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion,
+      initial: StoredCartDocument()
+    ) { document in
+      try edit(&document)
+      return document.contents
     }
     logger.log(.debug, "\(summary); \(updated.itemCount) items", source: "Cart")
     changes.send(CartChanged(updated))

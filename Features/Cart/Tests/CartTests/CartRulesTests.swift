@@ -53,7 +53,7 @@ struct CartRulesTests {
 
   @Test func mergingAbove999IsRefused() throws {
     let before = try cart.add(CartFixtures.mug.sku, quantity: 998)
-    #expect(throws: CartError.invalidQuantity("1000")) {
+    #expect(throws: CartError.lineFull(CartFixtures.mug.sku, holding: 998, adding: 2)) {
       try cart.add(CartFixtures.mug.sku, quantity: 2)
     }
     #expect(try cart.contents() == before)

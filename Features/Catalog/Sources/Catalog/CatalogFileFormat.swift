@@ -16,7 +16,7 @@ enum CatalogFileFormat {
   }
 
   /// Decodes and validates a catalog: SKUs unique and non-empty, names and categories present,
-  /// prices not negative.
+  /// prices within `Money.allowedPrices`.
   static func decode(_ data: Data, path: String) throws(CatalogLoadError) -> [Product] {
     let document: Document
     do {
@@ -42,6 +42,10 @@ enum CatalogFileFormat {
         throw fail("empty name or category")
       }
       guard entry.price >= 0 else { throw fail("negative price") }
+      guard Money.allowedPrices.contains(entry.price) else {
+        throw fail(
+          "price \(entry.price) above the most a price may be, \(Money.allowedPrices.upperBound)")
+      }
       return Product(
         sku: sku, name: entry.name,
         price: Money(minorUnits: entry.price, currency: document.currency),

@@ -55,7 +55,7 @@ struct CatalogTransformTests {
       (ProductDetailState(product: mug, related: [rack]), true, nil, "Also in Kitchen:"),
       (
         ProductDetailState(product: mug, attempt: 2, mistyped: "two"), true,
-        "\"two\" is not a whole number from 1.", nil
+        "\"two\" is not a whole number of 1 or more.", nil
       ),
       (ProductDetailState(product: mug, attempt: nil), false, nil, nil),
     ] as [(ProductDetailState, Bool, String?, String?)])
@@ -104,7 +104,7 @@ struct ProductDetailContextTests {
     let listener = RecordingDetailListener()
     let (context, tree) = launch(listener)
     context.didMistype("two")
-    #expect(context.presentation.viewState.refusal == "\"two\" is not a whole number from 1.")
+    #expect(context.presentation.viewState.refusal == "\"two\" is not a whole number of 1 or more.")
     #expect(context.presentation.viewState.question != nil)
     context.didMistype("x")
     #expect(context.presentation.viewState.question == nil, "the offer is withdrawn")

@@ -121,7 +121,7 @@ struct ProductDetailTests {
     #expect(
       session.outputs.values == answers.chosen.map { [.addToCart("K-2", quantity: $0)] } ?? [])
     #expect(console.questions.count == min(answers.refused.count + 1, 2))
-    let refusals = answers.refused.map { "\"\($0)\" is not a whole number from 1.\n" }
+    let refusals = answers.refused.map { "\"\($0)\" is not a whole number of 1 or more.\n" }
     #expect(
       console.transcript.components(separatedBy: "is not a whole number").count - 1
         == refusals.count)

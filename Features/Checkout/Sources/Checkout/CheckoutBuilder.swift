@@ -4,6 +4,7 @@ import CartInterface
 import CheckoutInterface
 import Core
 import OrdersInterface
+import PaymentsInterface
 
 /// What the checkout feature needs from whoever builds it.
 ///
@@ -12,21 +13,24 @@ import OrdersInterface
 /// activates. The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestCheckoutDependencies` from `CheckoutTesting`.
 public protocol CheckoutDependencies: BaseDependencies {
-  /// The cart to check out; read at review, emptied after the order is placed.
+  /// The cart to check out; read at review, and the ordered lines taken out once the order is
+  /// placed.
   var cart: any CartService { get }
-  /// Records the placed order.
+  /// Records the order, pending before its payment and placed after it.
   var orders: any OrderHistory { get }
   /// Tells who is buying.
   var currentUser: any CurrentUserProviding { get }
+  /// The payment provider's ledger, where the payment board records what it took under each
+  /// idempotency key: asked whether an interrupted checkout was paid.
+  var payments: any PaymentLedger { get }
 }
 
 /// The dependencies checkout hands its children, derived from its own: each child's protocol
 /// names only what that child uses.
-struct CheckoutComponent: CartReviewDependencies, ReceiptDependencies {
+struct CheckoutComponent: CartReviewDependencies {
   let parent: any CheckoutDependencies
 
   var cart: any CartService { parent.cart }
-  var orders: any OrderHistory { parent.orders }
   var currentUser: any CurrentUserProviding { parent.currentUser }
   var logger: any Logger { parent.logger }
   var clock: any WallClock { parent.clock }
@@ -36,7 +40,7 @@ struct CheckoutComponent: CartReviewDependencies, ReceiptDependencies {
 
 /// How a checkout ended.
 enum CheckoutOutcome {
-  /// The order was placed and the cart emptied.
+  /// The order was placed and its lines taken out of the cart.
   case placed(Order)
   /// The form or the payment refused, or a step could not be reached; the cart is untouched.
   case failed(any Error)
@@ -52,7 +56,14 @@ struct CheckoutBuilder: Builder {
 
   /// The receipt step's builder.
   var receipt: ReceiptBuilder {
-    ReceiptBuilder(dependencies: CheckoutComponent(parent: dependencies))
+    ReceiptBuilder(dependencies: dependencies)
+  }
+
+  /// What places the order once the customer confirmed it.
+  var placement: OrderPlacement {
+    OrderPlacement(
+      cart: dependencies.cart, orders: dependencies.orders, payments: dependencies.payments,
+      storage: dependencies.storage, logger: dependencies.logger)
   }
 
   /// Makes one checkout.
@@ -66,7 +77,7 @@ struct CheckoutBuilder: Builder {
   ) -> Flow {
     Flow(
       context: CheckoutContext(
-        request: input.request, subflow: input.subflow, logger: dependencies.logger,
-        listener: listener))
+        request: input.request, subflow: input.subflow, placement: placement,
+        logger: dependencies.logger, listener: listener))
   }
 }

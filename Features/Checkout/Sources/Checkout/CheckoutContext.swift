@@ -1,6 +1,7 @@
 import Architecture
 import CheckoutInterface
 import Core
+import Foundation
 import OrdersInterface
 import PaymentsInterface
 
@@ -8,21 +9,31 @@ import PaymentsInterface
 /// payment (the Payments module's board), then receipt, and tells its listener the placed order
 /// or why there is none. The chain is declared here, in one place; what a step hands on waits
 /// here for the next, so the boards keep nothing between activations.
+///
+/// The order is placed through ``OrderPlacement`` under the checkout's idempotency key: begun
+/// (recorded as pending) when the form is ready, before the payment is asked for under the key;
+/// completed with the payment's receipt; abandoned when the payment is refused or the checkout
+/// ends first.
 @MainActor
 final class CheckoutContext: BaseContext {
   private let request: CheckoutRequest
   private weak var subflow: Motherboard?
+  private let placement: OrderPlacement
   private let logger: any Logger
   private let listener: @MainActor (CheckoutOutcome) -> Void
+  /// Names this checkout to the order history and the payment provider, so that its payment is
+  /// taken at most once and an interruption can be finished.
+  private let key = UUID().uuidString
   /// The order between the form and the receipt, while it is being paid.
-  private var paying: AddressedCart?
+  private var paying: PlacementAttempt?
 
   init(
-    request: CheckoutRequest, subflow: Motherboard, logger: any Logger,
+    request: CheckoutRequest, subflow: Motherboard, placement: OrderPlacement, logger: any Logger,
     listener: @escaping @MainActor (CheckoutOutcome) -> Void
   ) {
     self.request = request
     self.subflow = subflow
+    self.placement = placement
     self.logger = logger
     self.listener = listener
   }
@@ -35,14 +46,24 @@ final class CheckoutContext: BaseContext {
     proceed(subflow.io(.orderForm).activate(request))
   }
 
+  /// Ends an attempt still waiting for its payment: the checkout ended first.
+  override func willDeactivate() {
+    paying?.abandon()
+    paying = nil
+  }
+
   private func orderFormDid(_ outcome: OrderFormOutcome) {
     switch outcome {
     case .ready(let order):
-      paying = order
       let reviewed = order.reviewed
+      do {
+        paying = try placement.begin(order.draft, checkout: key)
+      } catch {
+        return listener(.failed(error))
+      }
       let payment = PaymentRequest(
         amount: reviewed.contents.total, instrument: reviewed.request.payment,
-        payer: reviewed.customer)
+        payer: reviewed.customer, idempotencyKey: key)
       proceed(subflow?.io(.payment).activate(payment))
     case .refused(let error):
       listener(.failed(error))
@@ -50,20 +71,23 @@ final class CheckoutContext: BaseContext {
   }
 
   private func paymentDid(_ outcome: PaymentOutcome) {
+    guard let attempt = paying else { return }
+    paying = nil
     switch outcome {
     case .paid(let receipt):
-      guard let order = paying else { return }
-      proceed(subflow?.io(.receipt).activate(PaidCart(addressed: order, receipt: receipt)))
+      do {
+        proceed(subflow?.io(.receipt).activate(try attempt.complete(with: receipt)))
+      } catch {
+        listener(.failed(error))
+      }
     case .refused(let error):
+      attempt.abandon()
       listener(.failed(CheckoutError.paymentFailed(error)))
     }
   }
 
-  private func receiptDid(_ outcome: ReceiptOutcome) {
-    switch outcome {
-    case .placed(let order): listener(.placed(order))
-    case .failed(let error): listener(.failed(error))
-    }
+  private func receiptDid(_ order: Order) {
+    listener(.placed(order))
   }
 
   /// Fails the checkout when a step's activation does not reach its board, so it never waits
@@ -80,7 +104,9 @@ final class CheckoutContext: BaseContext {
 
   private func check(_ outcome: ActivationOutcome) {
     guard outcome != .activated, isActive else { return }
-    logger.log(.error, "checkout could not go on: \(outcome)", source: "Checkout")
+    paying?.abandon()
+    paying = nil
+    logger.log(.warning, "checkout could not go on: \(outcome)", source: "Checkout")
     listener(.failed(StepNotReached(outcome: outcome)))
   }
 }

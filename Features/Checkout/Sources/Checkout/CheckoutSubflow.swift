@@ -16,22 +16,14 @@ enum OrderFormOutcome {
   case refused(any Error)
 }
 
-/// What the receipt sends out: the placed order, or the error that kept it from being recorded.
-enum ReceiptOutcome {
-  /// The order was recorded and the cart emptied.
-  case placed(Order)
-  /// The order could not be recorded although the payment was taken.
-  case failed(any Error)
-}
-
 /// The boards of checkout's own sub-flow, registered on its nested motherboard only.
 extension BoardID where Input == CheckoutRequest, Output == OrderFormOutcome, Command == Never {
   /// Turns the request into a reviewed, addressed order, in the layout the flags chose.
   static var orderForm: Self { BoardID("order-form") }
 }
 
-extension BoardID where Input == PaidCart, Output == ReceiptOutcome, Command == Never {
-  /// Records the paid order and empties the cart.
+extension BoardID where Input == Order, Output == Order, Command == Never {
+  /// Shows the placed order, and sends it on.
   static var receipt: Self { BoardID("receipt") }
 }
 
@@ -57,23 +49,23 @@ final class OrderFormBoard: Board {
   }
 }
 
-/// The last board of checkout's sub-flow: it builds the receipt step for the paid order, sends
-/// what it recorded and completes.
+/// The last board of checkout's sub-flow: it builds the receipt step for the placed order,
+/// sends it on once shown and completes.
 @MainActor
 final class ReceiptBoard: Board {
-  typealias Output = ReceiptOutcome
-  private let slot: BoardSlot<ReceiptOutcome>
+  typealias Output = Order
+  private let slot: BoardSlot<Order>
   private let builder: ReceiptBuilder
 
-  init(slot: BoardSlot<ReceiptOutcome>, builder: ReceiptBuilder) {
+  init(slot: BoardSlot<Order>, builder: ReceiptBuilder) {
     self.slot = slot
     self.builder = builder
   }
 
-  func activate(_ paid: PaidCart) {
+  func activate(_ order: Order) {
     slot.attach(
-      builder.build(paid) { [slot] outcome in
-        slot.send(outcome)
+      builder.build(order) { [slot] shown in
+        slot.send(shown)
         slot.complete()
       })
   }

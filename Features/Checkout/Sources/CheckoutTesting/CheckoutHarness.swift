@@ -42,7 +42,8 @@ public struct CheckoutHarness {
     let plugins: [any ModulePlugin] =
       [
         CheckoutModule(dependencies: dependencies),
-        FakePaymentsModule(failingWith: paymentFailure, requests: payments),
+        FakePaymentsModule(
+          failingWith: paymentFailure, requests: payments, ledger: dependencies.fakePayments),
         FakeSignInModule(account: dependencies.fakeAccount, answer: signInAnswer),
       ] + extras
     let flags = try Launcher(plugins).flagRegistry().resolve([

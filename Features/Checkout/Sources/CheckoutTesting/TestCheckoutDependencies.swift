@@ -7,6 +7,8 @@ import Core
 import CoreTesting
 import OrdersInterface
 import OrdersInterfaceTesting
+import PaymentsInterface
+import PaymentsInterfaceTesting
 
 /// A ready dependency solver for checkout's tests and example: the interfaces' fakes, with the
 /// fixture cart and a signed-in customer unless a test chooses otherwise.
@@ -19,23 +21,28 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   public let fakeOrders: FakeOrderHistory
   /// The fake account behind ``currentUser``.
   public let fakeAccount: FakeAccount
+  /// The fake payment ledger behind ``payments``; the harness's fake payment board records in it.
+  public let fakePayments: FakePaymentLedger
 
   /// Creates dependencies over fakes.
   /// - Parameters:
   ///   - cart: The cart; by default the fixture products with the two fixture lines.
   ///   - orders: The order history; empty by default.
   ///   - account: The account; by default signed in as ``CheckoutFixtures/customerEmail``.
+  ///   - payments: The payments taken under a key; none by default.
   ///   - base: The logger, clock, storage and console.
   @MainActor
   public init(
     cart: FakeCart = CheckoutFixtures.makeCart(),
     orders: FakeOrderHistory = FakeOrderHistory(),
     account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail),
+    payments: FakePaymentLedger = FakePaymentLedger(),
     base: TestBaseDependencies = TestBaseDependencies()
   ) {
     fakeCart = cart
     fakeOrders = orders
     fakeAccount = account
+    fakePayments = payments
     self.base = base
   }
 
@@ -45,6 +52,8 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   public var orders: any OrderHistory { fakeOrders }
   /// The fake account.
   public var currentUser: any CurrentUserProviding { fakeAccount }
+  /// The fake payment ledger.
+  public var payments: any PaymentLedger { fakePayments }
   /// The spy logger.
   public var logger: any Logger { base.logger }
   /// The fixed clock.

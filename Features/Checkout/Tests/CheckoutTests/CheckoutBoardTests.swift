@@ -30,12 +30,16 @@ struct CheckoutBoardTests {
     #expect(try checkout.dependencies.orders.orders() == [order])
     #expect(try checkout.dependencies.cart.contents().isEmpty)
     let payer = User(email: try EmailAddress(CheckoutFixtures.customerEmail))
+    let request = try #require(checkout.payments.requests.first)
+    let key = try #require(request.idempotencyKey, "checkout pays under its idempotency key")
     #expect(
       checkout.payments.requests == [
         PaymentRequest(
           amount: Money(minorUnits: 4100, currency: "USD"), instrument: CheckoutFixtures.card,
-          payer: payer)
+          payer: payer, idempotencyKey: key)
       ])
+    #expect(checkout.dependencies.fakePayments.all[key] == order.details.payment)
+    #expect(try checkout.dependencies.orders.pendingOrders().isEmpty)
     #expect(await checkout.harness.finish().isEmpty)
   }
 
@@ -86,6 +90,8 @@ struct CheckoutBoardTests {
     #expect(checkout.payments.requests.count == 1)
     #expect(try checkout.dependencies.cart.contents().lines == CheckoutFixtures.lines)
     #expect(try checkout.dependencies.orders.orders().isEmpty)
+    #expect(
+      try checkout.dependencies.orders.pendingOrders().isEmpty, "the pending order is dropped")
     #expect(checkout.placed.orders.isEmpty)
     #expect(await checkout.harness.finish().isEmpty)
   }

@@ -63,6 +63,7 @@ struct CheckoutRunTests {
     await waitUntil { !gate.isHolding }
     #expect(checkout.payments.requests.isEmpty, "the held payment was let go with its checkout")
     #expect(try checkout.dependencies.orders.orders().isEmpty)
+    #expect(try checkout.dependencies.orders.pendingOrders().isEmpty, "its pending order dropped")
     #expect(try checkout.dependencies.cart.contents().lines == CheckoutFixtures.lines)
     #expect(await checkout.harness.finish().isEmpty)
   }

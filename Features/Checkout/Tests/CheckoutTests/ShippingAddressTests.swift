@@ -25,6 +25,13 @@ struct ShippingAddressTests {
     }
   }
 
+  @Test("one character is counted in the singular")
+  func oneCharacter() {
+    #expect(throws: CheckoutError.invalidAddress("it is too short (1 character, at least 5)")) {
+      try ShippingAddress(" x ")
+    }
+  }
+
   @Test("a C1 control character is refused like a C0 one")
   func c1Control() {
     #expect(

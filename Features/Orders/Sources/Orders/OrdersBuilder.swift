@@ -1,9 +1,10 @@
+import AccountInterface
 import Architecture
 import Core
 import OrdersInterface
 
-/// What the orders feature needs from whoever builds it: the shared services and the order
-/// history.
+/// What the orders feature needs from whoever builds it: the shared services, the order
+/// history, and who is signed in, since each customer sees only their own orders.
 ///
 /// The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestOrdersDependencies` from `OrdersTesting`. The orders builder derives the order detail's
@@ -12,6 +13,8 @@ public protocol OrdersDependencies: BaseDependencies {
   /// The history the feature shows; the app makes one ``StoredOrderHistory`` and shares it with
   /// checkout, which places the orders.
   var orders: any OrderHistory { get }
+  /// Tells who is signed in: the history and the details shown are that customer's only.
+  var currentUser: any CurrentUserProviding { get }
 }
 
 /// Builds the orders feature for one request: its view, its context and its flow, and chooses
@@ -30,8 +33,9 @@ struct OrdersBuilder: Builder {
   {
     let view = OrdersConsoleView(console: dependencies.console)
     let context = OrdersContext(
-      request: request, history: dependencies.orders, logger: dependencies.logger, view: view,
-      listener: listener)
+      request: request,
+      history: CustomerOrders(history: dependencies.orders, currentUser: dependencies.currentUser),
+      logger: dependencies.logger, view: view, listener: listener)
     view.receiver = context
     let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
     let flow = OrdersFlow(context: context, detail: detail)

@@ -11,12 +11,13 @@ struct OrdersState: Equatable, Sendable {
 enum OrdersOutcome {
   /// The history or the order was shown.
   case done
-  /// The order does not exist (an ``OrdersInterface/OrdersError``) or the history could not be
-  /// read; nothing was shown.
+  /// Nobody is signed in, the customer has no such order (an ``OrdersInterface/OrdersError``),
+  /// or the account or the history could not be read; nothing was shown.
   case failed(any Error)
 }
 
-/// The orders feature's logic, a presentable context: it shows the history on its view through
+/// The orders feature's logic, a presentable context: it shows the signed-in customer's history
+/// on its view through
 /// ``OrdersViewState``, or, for one order, has its flow attach the order detail, whose result it
 /// passes on. An order the customer picks on the view is shown the same way.
 @MainActor
@@ -26,13 +27,13 @@ final class OrdersContext: BaseContext, OrdersViewReceiver, OrderDetailListener 
   /// The state; the view shows each value through ``OrdersViewState/init(_:)``.
   let state = StateContainer(OrdersState())
   private let request: OrdersRequest
-  private let history: any OrderHistory
+  private let history: CustomerOrders
   private let logger: any Logger
   private let view: any OrdersView
   private let listener: @MainActor (OrdersOutcome) -> Void
 
   init(
-    request: OrdersRequest, history: any OrderHistory, logger: any Logger, view: any OrdersView,
+    request: OrdersRequest, history: CustomerOrders, logger: any Logger, view: any OrdersView,
     listener: @escaping @MainActor (OrdersOutcome) -> Void
   ) {
     self.request = request
@@ -63,8 +64,7 @@ final class OrdersContext: BaseContext, OrdersViewReceiver, OrderDetailListener 
   func didSelectOrder(id: Int) {
     guard isActive else { return }
     do {
-      guard let order = try history.order(id: id) else { throw OrdersError.noSuchOrder(id) }
-      router?.showDetail(of: order, listener: self)
+      router?.showDetail(of: try history.order(id: id), listener: self)
     } catch {
       fail(error)
     }

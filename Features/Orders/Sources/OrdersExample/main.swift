@@ -1,3 +1,4 @@
+import AccountInterface
 import ArchitectureTesting
 import CoreTesting
 import Orders
@@ -6,7 +7,8 @@ import OrdersTesting
 
 // Runs the orders feature alone, as an app does: its module on a motherboard, each command one
 // run of the orders board, over in-memory storage. Checkout stands aside: the example places
-// the fixture orders through the history itself, a day apart on the fixed clock.
+// the fixture orders through the history itself, a day apart on the fixed clock. Each customer
+// sees only their own orders: ada@example.com is signed in, then grace@example.com.
 
 let dependencies = TestOrdersDependencies(
   base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
@@ -35,6 +37,14 @@ await run("orders", .history)
 await run("orders 1002", .detail(id: 1002))
 await run("orders 1003", .detail(id: 1003))
 await run("orders 999", .detail(id: 999))
+
+print("(grace@example.com signs in)")
+try dependencies.fakeAccount.signIn(EmailAddress("grace@example.com"))
+await run("orders", .history)
+await run("orders 1003", .detail(id: 1003))
+try dependencies.fakeAccount.signOut()
+print("(grace@example.com signs out)")
+await run("orders", .history)
 
 let leaks = await harness.finish()
 print(leaks.isEmpty ? "Every orders flow was released." : "Leaks: \(leaks)")

@@ -1,29 +1,41 @@
+import AccountInterface
+import AccountInterfaceTesting
 import Core
 import CoreTesting
 import Orders
 import OrdersInterface
 
 /// A ready dependency solver for orders tests and the example: the shared test services (the
-/// storage and scripted console the test chooses) and a ``StoredOrderHistory`` over their
-/// storage, dated by their fixed clock.
+/// storage and scripted console the test chooses), a ``StoredOrderHistory`` over their
+/// storage, dated by their fixed clock, and a fake account, signed in as ada@example.com unless
+/// the test chooses otherwise.
 public struct TestOrdersDependencies: OrdersDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
   /// The stored history behind ``orders``, over the base's storage.
   public let storedHistory: StoredOrderHistory
+  /// The fake account behind ``currentUser``.
+  public let fakeAccount: FakeAccount
 
   /// Creates dependencies.
-  /// - Parameter base: The shared test services, with the storage and console the test
-  ///   chooses.
+  /// - Parameters:
+  ///   - base: The shared test services, with the storage and console the test chooses.
+  ///   - account: Who is signed in; ada@example.com by default.
   @MainActor
-  public init(base: TestBaseDependencies = TestBaseDependencies()) {
+  public init(
+    base: TestBaseDependencies = TestBaseDependencies(),
+    account: FakeAccount = FakeAccount(signedInAs: "ada@example.com")
+  ) {
     self.base = base
+    fakeAccount = account
     storedHistory = StoredOrderHistory(
       storage: base.storage, clock: base.clock, logger: base.logger)
   }
 
   /// The stored history.
   public var orders: any OrderHistory { storedHistory }
+  /// The fake account.
+  public var currentUser: any CurrentUserProviding { fakeAccount }
   /// The spy logger.
   public var logger: any Logger { base.logger }
   /// The fixed clock; advance it with `base.fixedClock.advance(by:)`.

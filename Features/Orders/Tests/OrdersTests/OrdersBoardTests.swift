@@ -1,3 +1,4 @@
+import AccountInterface
 import Architecture
 import ArchitectureTesting
 import Core
@@ -44,7 +45,7 @@ struct OrdersBoardTests {
     #expect(await harness.finish().isEmpty)
   }
 
-  @Test("the history is the summary table, newest first")
+  @Test("the history is the signed-in customer's summary table, newest first")
   func history() async throws {
     try placeThreeOrders()
     let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
@@ -52,11 +53,31 @@ struct OrdersBoardTests {
     #expect(
       console.transcript == """
         Order  Date        Items   Total
-        1003   2026-01-17      3  $26.97
         1002   2026-01-16      1  $34.00
         1001   2026-01-15      3  $33.99
 
         """)
+    #expect(await harness.finish().isEmpty)
+  }
+
+  @Test("another customer's order is not found, and its address is not shown")
+  func anotherCustomersOrder() async throws {
+    try placeThreeOrders()
+    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    #expect(await run(.detail(id: 1003), on: harness) == .failed(OrdersError.noSuchOrder(1003)))
+    #expect(console.transcript.isEmpty)
+    #expect(await harness.finish().isEmpty)
+  }
+
+  @Test("signed out, the history and a detail say to sign in and show nothing")
+  func signedOut() async throws {
+    try placeThreeOrders()
+    try dependencies.fakeAccount.signOut()
+    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    #expect(await run(.history, on: harness) == .failed(OrdersError.notSignedIn))
+    #expect(await run(.detail(id: 1001), on: harness) == .failed(OrdersError.notSignedIn))
+    #expect("\(OrdersError.notSignedIn)".contains("run 'sign-in <email>' first"))
+    #expect(console.transcript.isEmpty)
     #expect(await harness.finish().isEmpty)
   }
 
@@ -65,6 +86,7 @@ struct OrdersBoardTests {
     try placeThreeOrders()
     let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
     #expect(await run(.detail(id: 1002), on: harness) == .finished)
+    try dependencies.fakeAccount.signIn(EmailAddress("grace@example.com"))
     #expect(await run(.detail(id: 1003), on: harness) == .finished)
     #expect(
       console.transcript == """
@@ -94,11 +116,13 @@ struct OrdersBoardTests {
     let completion = await run(.detail(id: 999), on: harness)
     #expect(completion == .failed(OrdersError.noSuchOrder(999)))
     #expect(
-      "\(OrdersError.noSuchOrder(999))" == "no order numbered 999; run 'shop orders' to list them")
+      "\(OrdersError.noSuchOrder(999))"
+        == "you have no order numbered 999; run 'shop orders' to list yours")
     #expect(console.transcript.isEmpty)
     #expect(
       dependencies.base.spyLogger.entries.last?.message
-        == "refused detail(id: 999): no order numbered 999; run 'shop orders' to list them")
+        == "refused detail(id: 999): you have no order numbered 999; run 'shop orders' to list"
+        + " yours")
     #expect(await harness.finish().isEmpty)
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The orders example")
 struct OrdersExampleTests {
-  @Test("runs the orders alone: the empty history, the table, two details, an unknown number")
+  @Test("runs the orders alone: each customer sees their own orders; signed out, none")
   func printsASession() async throws {
     let run = try await BuiltExecutable("OrdersExample").run()
     #expect(run.status == 0, "\(run.errors)")
@@ -15,7 +15,6 @@ struct OrdersExampleTests {
         > orders
         Order  Date        Items   Total
         1004   2026-01-18      3  $33.99
-        1003   2026-01-17      3  $26.97
         1002   2026-01-16      1  $34.00
         1001   2026-01-15      3  $33.99
 
@@ -23,10 +22,27 @@ struct OrdersExampleTests {
     #expect(run.output.contains("> orders 1002\nOrder 1002, placed 2026-01-16 by ada@example.com"))
     #expect(run.output.contains("Ship to: Karl Johans gate 1, Oslo\n"))
     #expect(run.output.contains("The 2nd of 3 orders placed by ada@example.com.\n> orders 1003"))
+    #expect(
+      run.output.contains(
+        "> orders 1003\nerror: you have no order numbered 1003; run 'shop orders' to list yours\n"
+      ))
+    #expect(
+      run.output.contains(
+        "> orders 999\nerror: you have no order numbered 999; run 'shop orders' to list yours\n"))
+    #expect(
+      run.output.contains(
+        """
+        > orders
+        Order  Date        Items   Total
+        1003   2026-01-17      3  $26.97
+        > orders 1003
+        Order 1003, placed 2026-01-17 by grace@example.com
+        """))
     #expect(run.output.contains("The only order placed by grace@example.com.\n"))
     #expect(
       run.output.contains(
-        "> orders 999\nerror: no order numbered 999; run 'shop orders' to list them\n"))
+        "(grace@example.com signs out)\n> orders\nerror: orders are shown to the customer who"
+          + " placed them; run 'sign-in <email>' first\n"))
     #expect(run.output.hasSuffix("Every orders flow was released.\n"))
   }
 }

@@ -113,8 +113,9 @@ struct OrdersPresentationTests {
     let router = RecordingOrdersRouter()
     var outcomes: [String] = []
     let context = OrdersContext(
-      request: .history, history: dependencies.orders, logger: dependencies.logger, view: view,
-      listener: { outcomes.append("\($0)") })
+      request: .history,
+      history: CustomerOrders(history: dependencies.orders, currentUser: dependencies.currentUser),
+      logger: dependencies.logger, view: view, listener: { outcomes.append("\($0)") })
     view.receiver = context
     context.router = router
     let tree = FlowTree()

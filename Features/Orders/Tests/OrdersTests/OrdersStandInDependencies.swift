@@ -1,3 +1,5 @@
+import AccountInterface
+import AccountInterfaceTesting
 import Core
 import CoreTesting
 import Orders
@@ -9,6 +11,7 @@ struct OrdersStandInDependencies: OrdersDependencies {
   let base: TestBaseDependencies
   let orders: any OrderHistory
   let console: any Console
+  var currentUser: any CurrentUserProviding = FakeAccount(signedInAs: "ada@example.com")
 
   var logger: any Logger { base.logger }
   var clock: any WallClock { base.clock }

@@ -10,10 +10,12 @@ struct PaymentsContractTests {
   @Test(arguments: PaymentBoardContract.rules)
   func paymentsModule(_ rule: PaymentBoardContract.Rule) async throws {
     try await rule.check { customer in
-      PaymentsModule(
-        dependencies: TestPaymentsDependencies(
-          account: FakeAccount(signedInAs: customer.email.value),
-          invoiceDomains: [customer.email.domain]))
+      let dependencies = TestPaymentsDependencies(
+        account: FakeAccount(signedInAs: customer.email.value),
+        invoiceDomains: [customer.email.domain])
+      return PaymentBoardContract.Provider(
+        module: PaymentsModule(dependencies: dependencies),
+        ledger: StoredPaymentLedger(storage: dependencies.storage))
     }
   }
 }

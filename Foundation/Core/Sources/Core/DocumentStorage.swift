@@ -26,6 +26,18 @@ public protocol DocumentStorage: Sendable {
     toKey key: String, _ body: () throws -> Result
   ) throws -> Result
 
+  /// Takes exclusive access to `key` if nobody holds it, without waiting, and keeps it until
+  /// the returned access is released, or the process ends.
+  ///
+  /// For work that spans several documents and cannot be one read-modify-write, such as placing
+  /// an order: another holder of the key, in this process or another, is refused until then, so
+  /// whoever holds it knows no other live process is in the middle of that work. A process that
+  /// is killed lets go of its holds. Use a key for holds that is not also used with
+  /// ``withExclusiveAccess(toKey:_:)``.
+  /// - Returns: The access, or `nil` when someone else holds the key.
+  /// - Throws: ``StorageError`` if the key is invalid or the lock cannot be taken.
+  func holdExclusiveAccess(toKey key: String) throws -> ExclusiveAccess?
+
   /// How messages name the document under `key`, for example its file path.
   func location(ofKey key: String) -> String
 }

@@ -11,8 +11,13 @@ import Foundation
 /// Document storage in a directory: one `<key>.json` file per document.
 ///
 /// Writes go to a temporary file in the same directory, are flushed to disk, then renamed over
-/// the old file, so a crash leaves either the old or the new document. Exclusive access takes an
-/// advisory lock on `.<key>.lock`, which serialises read-modify-write across processes.
+/// the old file, so a crash leaves either the old or the new document; the temporary files a
+/// killed writer left are removed by the next write. Exclusive access takes an advisory lock on
+/// `.<key>.lock`, which serialises read-modify-write across processes.
+///
+/// Documents are private to the user: the directory is created readable by its owner only
+/// (0700) and new files likewise (0600), while a file that exists keeps the mode it has, so a
+/// history the user made private stays private and one they shared stays shared.
 public struct FileStorage: DocumentStorage {
   /// The directory that holds the documents. It is created on the first write.
   public let directory: URL
@@ -34,7 +39,17 @@ public struct FileStorage: DocumentStorage {
   public func data(forKey key: String) throws -> Data? {
     try Self.validate(key: key)
     let path = fileURL(forKey: key).path
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      switch errno {
+      case ENOENT: return nil
+      case ENOTDIR: throw directoryError()
+      default: throw StorageError.unreadable(location: path, reason: Self.reason(errno: errno))
+      }
+    }
+    guard !Self.isDirectory(info) else {
+      throw StorageError.unreadable(location: path, reason: Self.reason(errno: EISDIR))
+    }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
@@ -46,23 +61,18 @@ public struct FileStorage: DocumentStorage {
   public func write(_ data: Data, forKey key: String) throws {
     try Self.validate(key: key)
     let target = fileURL(forKey: key).path
-    try createDirectory(for: target)
-    let temporary = directory.appendingPathComponent(".\(key).json.\(UUID().uuidString).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    try createDirectory()
+    removeAbandonedTemporaryFiles()
+    let temporary = directory.appendingPathComponent(Self.temporaryName(forKey: key)).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard descriptor >= 0 else { throw Self.posixError(target) }
     var written = false
     defer { if !written { unlink(temporary) } }
-    let ok = data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 { return false }
-        offset += count
-      }
-      return true
+    var existing = stat()
+    if stat(target, &existing) == 0, !Self.isDirectory(existing) {
+      fchmod(descriptor, existing.st_mode & 0o7777)
     }
-    guard ok, fsync(descriptor) == 0 else {
+    guard Self.writeAll(data, to: descriptor), fsync(descriptor) == 0 else {
       let error = Self.posixError(target)
       close(descriptor)
       throw error
@@ -80,29 +90,38 @@ public struct FileStorage: DocumentStorage {
     guard unlink(path) == 0 || errno == ENOENT else { throw Self.posixError(path) }
   }
 
-  /// Runs `body` while holding an exclusive lock on `.<key>.lock` in the directory.
-  public func withExclusiveAccess<Result>(
-    toKey key: String, _ body: () throws -> Result
-  ) throws -> Result {
-    try Self.validate(key: key)
-    let lockPath = directory.appendingPathComponent(".\(key).lock").path
-    try createDirectory(for: lockPath)
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-    guard descriptor >= 0 else { throw Self.posixError(lockPath) }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw Self.posixError(lockPath) }
+  /// Creates the directory, readable by its owner only, unless it exists.
+  /// - Throws: ``StorageError/unusableDirectory(location:reason:)`` when a file stands in its
+  ///   place or it cannot be created.
+  func createDirectory() throws {
+    var info = stat()
+    if stat(directory.path, &info) == 0 {
+      guard Self.isDirectory(info) else { throw directoryError() }
+      return
     }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
+    do {
+      try FileManager.default.createDirectory(
+        at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw directoryError(otherwise: Self.reason(error))
+    }
+    guard mkdir(directory.path, 0o700) == 0 || errno == EEXIST else {
+      throw directoryError(otherwise: Self.reason(errno: errno))
+    }
   }
 
-  private func createDirectory(for path: String) throws {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw StorageError.unwritable(location: path, reason: Self.reason(error))
-    }
+  /// Why the directory cannot hold documents: a file stands in its place or in its path.
+  private func directoryError(otherwise reason: String? = nil) -> StorageError {
+    var info = stat()
+    let problem =
+      if stat(directory.path, &info) == 0, !Self.isDirectory(info) {
+        "it is a file, not a folder; choose another folder"
+      } else if errno == ENOTDIR {
+        "a file stands in its path where a folder should be; choose another folder"
+      } else {
+        reason ?? Self.reason(errno: errno)
+      }
+    return .unusableDirectory(location: directory.path, reason: problem)
   }
 
   /// Flushes the directory entry so that the rename itself survives a power loss.
@@ -113,17 +132,49 @@ public struct FileStorage: DocumentStorage {
     close(descriptor)
   }
 
-  private static func posixError(_ path: String) -> StorageError {
-    .unwritable(location: path, reason: String(cString: strerror(errno)))
+  /// Writes every byte, going on after an interrupted call.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
   }
 
-  private static func reason(_ error: any Error) -> String {
+  static func isDirectory(_ info: stat) -> Bool {
+    (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR)
+  }
+
+  static func posixError(_ path: String) -> StorageError {
+    .unwritable(location: path, reason: reason(errno: errno))
+  }
+
+  /// The system's explanation of `code`, or a plainer one where the system's would puzzle.
+  static func reason(errno code: Int32) -> String {
+    switch code {
+    case EISDIR: "it is a folder where a file should be; move the folder away"
+    case ENOSPC: "the disk is full (\(String(cString: strerror(code))))"
+    case EFBIG: "the file would pass the size limit (\(String(cString: strerror(code))))"
+    default: String(cString: strerror(code))
+    }
+  }
+
+  static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
-      return String(cString: strerror(Int32(underlying.code)))
+      return reason(errno: Int32(underlying.code))
     }
+    if nsError.domain == NSPOSIXErrorDomain { return reason(errno: Int32(nsError.code)) }
     return nsError.localizedDescription
   }
 }

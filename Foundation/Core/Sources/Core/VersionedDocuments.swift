@@ -33,7 +33,7 @@ extension DocumentStorage {
     do {
       probe = try decoder.decode(SchemaVersionProbe.self, from: data)
     } catch {
-      throw StorageError.corrupt(location: location, reason: Self.explain(error))
+      throw StorageError.corrupt(location: location, reason: Self.explain(error, in: data))
     }
     guard probe.schemaVersion == schemaVersion else {
       throw StorageError.unsupportedSchema(
@@ -42,7 +42,7 @@ extension DocumentStorage {
     do {
       return try decoder.decode(VersionedDocument<Content>.self, from: data).document
     } catch {
-      throw StorageError.corrupt(location: location, reason: Self.explain(error))
+      throw StorageError.corrupt(location: location, reason: Self.explain(error, in: data))
     }
   }
 
@@ -77,16 +77,39 @@ extension DocumentStorage {
     }
   }
 
-  private static func explain(_ error: any Error) -> String {
+  private static func explain(_ error: any Error, in data: Data) -> String {
     switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      if let path = OversizedNumber.path(in: data) {
+        "a number too large for a whole number at \(position(path))"
+      } else {
+        "not valid JSON (\(context.debugDescription))"
+      }
     case DecodingError.dataCorrupted(let context):
-      "not valid JSON (\(context.debugDescription))"
-    case DecodingError.keyNotFound(let key, _):
+      "\(context.debugDescription) at \(position(context.codingPath))"
+    case DecodingError.keyNotFound(let key, let context):
       "missing field '\(key.stringValue)'"
+        + (context.codingPath.count > 1 ? " in \(position(context.codingPath))" : "")
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "unexpected value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+      "unexpected value at \(position(context.codingPath))"
     default:
       "\(error)"
     }
+  }
+
+  /// Where in the document a value is, as `lines[1].quantity`: the envelope's `document` left
+  /// out, array positions counted from 0.
+  private static func position(_ path: [any CodingKey]) -> String {
+    let inside = path.first?.stringValue == "document" ? Array(path.dropFirst()) : path
+    guard !inside.isEmpty else { return "the top" }
+    var text = ""
+    for key in inside {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return "'\(text)'"
   }
 }

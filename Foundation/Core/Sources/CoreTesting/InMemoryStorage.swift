@@ -6,6 +6,7 @@ import Synchronization
 public final class InMemoryStorage: DocumentStorage {
   private let documents: Mutex<[String: Data]>
   private let gate = NSRecursiveLock()
+  private let held = Mutex<Set<String>>([])
 
   /// Creates storage holding `documents`, keyed by document name.
   public init(documents: [String: Data] = [:]) {
@@ -41,6 +42,13 @@ public final class InMemoryStorage: DocumentStorage {
     gate.lock()
     defer { gate.unlock() }
     return try body()
+  }
+
+  /// Holds `key` until the access is released, unless it is held already.
+  public func holdExclusiveAccess(toKey key: String) throws -> ExclusiveAccess? {
+    try Self.validate(key: key)
+    guard held.withLock({ $0.insert(key).inserted }) else { return nil }
+    return ExclusiveAccess { [self] in _ = held.withLock { $0.remove(key) } }
   }
 
   /// Names the document as `memory:<key>`.

@@ -1,4 +1,5 @@
 import Core
+import CoreTesting
 import Foundation
 import Testing
 
@@ -107,5 +108,45 @@ struct FileStorageTests {
     try storage.removeData(forKey: "gone")
     try storage.removeData(forKey: "gone")
     #expect(try storage.data(forKey: "gone") == nil)
+  }
+}
+
+@Suite("Typed documents: values out of range")
+struct DocumentRangeTests {
+  struct Line: Codable, Equatable {
+    var quantity: Int
+
+    init(quantity: Int) { self.quantity = quantity }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      quantity = try container.decode(Int.self, forKey: .quantity, in: 1...999, "the quantity")
+    }
+  }
+
+  struct Cart: Codable, Equatable {
+    var lines: [Line]
+  }
+
+  @Test(
+    "a value out of its range is refused, naming the file and the value's position",
+    arguments: [
+      ("-5", "the quantity must be 1 to 999, not -5 at 'lines[1].quantity'"),
+      ("99999999999999999999", "a number too large for a whole number at 'lines[1].quantity'"),
+      ("\"two\"", "unexpected value at 'lines[1].quantity'"),
+    ])
+  func outOfRange(value: String, reason: String) throws {
+    let directory = try TemporaryDirectory(prefix: "core-ranges")
+    let storage = FileStorage(directory: directory.url)
+    let text =
+      "{\"schemaVersion\":1,\"document\":{\"lines\":[{\"quantity\":2},{\"quantity\":\(value)}]}}"
+    try Data(text.utf8).write(to: storage.fileURL(forKey: "cart"))
+    let error = #expect(throws: StorageError.self) {
+      try storage.load(Cart.self, forKey: "cart", schemaVersion: 1)
+    }
+    let message = error?.description ?? ""
+    #expect(message.hasPrefix("\(storage.location(ofKey: "cart")) is corrupt: "))
+    #expect(message.contains(reason), "\(message)")
+    #expect(try Data(contentsOf: storage.fileURL(forKey: "cart")) == Data(text.utf8))
   }
 }

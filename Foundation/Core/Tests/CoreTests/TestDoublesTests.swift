@@ -45,8 +45,9 @@ struct TestDoublesTests {
   func errorMessages() {
     let error = StorageError.corrupt(location: "/d/cart.json", reason: "the file is empty")
     #expect(
-      error.description == "/d/cart.json is corrupt: the file is empty; the file was left untouched"
-    )
+      error.description
+        == "/d/cart.json is corrupt: the file is empty; the file was left untouched: repair it,"
+        + " or move it away to start afresh")
   }
 
   @Test("a temporary directory exists while held and is removed with its files when released")

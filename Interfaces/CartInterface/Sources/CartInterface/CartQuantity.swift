@@ -1,3 +1,5 @@
+import CatalogInterface
+
 /// The rule for how many units a cart line may hold, from 1 to 999.
 ///
 /// Every cart applies it through these functions, the stored cart and the fake alike, so the
@@ -17,14 +19,18 @@ public enum CartQuantity {
   /// - Parameters:
   ///   - existing: The units the line holds.
   ///   - added: The units added; checked first.
+  ///   - sku: The line's product, for the message.
   /// - Returns: The sum.
   /// - Throws: ``CartError/invalidQuantity(_:)`` naming `added` when it is not allowed, or
-  ///   naming the sum when the line would hold more than allowed.
-  public static func merging(_ existing: Int, adding added: Int) throws(CartError) -> Int {
+  ///   ``CartError/lineFull(_:holding:adding:)`` when the line would hold more than allowed.
+  public static func merging(_ existing: Int, adding added: Int, of sku: SKU) throws(CartError)
+    -> Int
+  {
     try validate(added)
     let (sum, overflow) = existing.addingReportingOverflow(added)
-    guard !overflow else { throw .invalidQuantity("\(existing) + \(added)") }
-    try validate(sum)
+    guard !overflow, allowed.contains(sum) else {
+      throw .lineFull(sku, holding: existing, adding: added)
+    }
     return sum
   }
 }

@@ -39,7 +39,22 @@ public protocol CartService: Sendable {
   @discardableResult
   func remove(_ sku: SKU) throws -> CartContents
 
-  /// Empties the cart, for example after an order was placed; an empty cart stays empty.
+  /// Empties the cart; an empty cart stays empty.
   /// - Throws: An error if the cart cannot be written.
   func clear() throws
+
+  /// Takes what an order took out of the cart, once per checkout: each line loses the ordered
+  /// quantity of its SKU, and a line left with none is removed. What was added since the order
+  /// was reviewed stays: a new line, or units added to an ordered line.
+  ///
+  /// The cart remembers the key of the last checkout it did this for, and does nothing when
+  /// asked again with that key, so a checkout completed after an interruption never takes its
+  /// lines twice. A SKU the cart no longer holds is skipped.
+  /// - Parameters:
+  ///   - lines: The lines the order holds.
+  ///   - checkout: The key of the checkout that placed the order.
+  /// - Returns: The contents after the change.
+  /// - Throws: An error if the cart cannot be read or written; nothing changes then.
+  @discardableResult
+  func removeOrdered(_ lines: [CartLine], checkout: String) throws -> CartContents
 }

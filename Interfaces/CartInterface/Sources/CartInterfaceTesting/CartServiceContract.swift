@@ -71,12 +71,14 @@ public enum CartServiceContract {
         try cart.add(unknownSKU, quantity: 1)
       }
     },
-    Rule("a line grows to 999 units; an add past 999 is refused, naming the merged quantity") {
+    Rule("a line grows to 999 units; an add past 999 is refused, naming what the line holds") {
       make in
       let cart = try make(products)
       try cart.add(pen.sku, quantity: 998)
-      try expect(cart, toRefuse: .invalidQuantity("1000")) { try cart.add(pen.sku, quantity: 2) }
-      try expect(cart, toRefuse: .invalidQuantity("1997")) {
+      try expect(cart, toRefuse: .lineFull(pen.sku, holding: 998, adding: 2)) {
+        try cart.add(pen.sku, quantity: 2)
+      }
+      try expect(cart, toRefuse: .lineFull(pen.sku, holding: 998, adding: 999)) {
         try cart.add(pen.sku, quantity: 999)
       }
       #expect(try cart.add(pen.sku, quantity: 1).lines.map(\.quantity) == [999])
@@ -128,6 +130,40 @@ public enum CartServiceContract {
       try cart.clear()
       #expect(try cart.contents() == CartContents())
       #expect(try cart.add(ink.sku, quantity: 1).lines == [CartLine(product: ink, quantity: 1)])
+    },
+    Rule("removeOrdered takes the ordered units from their lines; what was added since stays") {
+      make in
+      let cart = try make(products)
+      try cart.add(pen.sku, quantity: 2)
+      try cart.add(ink.sku, quantity: 1)
+      let ordered = try cart.contents().lines
+      try cart.add(pen.sku, quantity: 3)
+      try cart.add(pad.sku, quantity: 1)
+      let left = try cart.removeOrdered(ordered, checkout: "checkout-1")
+      #expect(
+        left.lines == [CartLine(product: pen, quantity: 3), CartLine(product: pad, quantity: 1)])
+      #expect(try cart.contents() == left)
+    },
+    Rule("removeOrdered skips what the cart no longer holds and never goes below zero") { make in
+      let cart = try make(products)
+      try cart.add(pen.sku, quantity: 2)
+      try cart.add(ink.sku, quantity: 1)
+      let ordered = try cart.contents().lines
+      try cart.setQuantity(1, for: pen.sku)
+      try cart.remove(ink.sku)
+      try cart.add(pad.sku, quantity: 1)
+      let left = try cart.removeOrdered(ordered, checkout: "checkout-1")
+      #expect(left.lines == [CartLine(product: pad, quantity: 1)])
+    },
+    Rule("removeOrdered again with the last checkout's key changes nothing; a new key does") {
+      make in
+      let cart = try make(products)
+      try cart.add(pen.sku, quantity: 5)
+      let one = [CartLine(product: pen, quantity: 1)]
+      #expect(try cart.removeOrdered(one, checkout: "first").lines.map(\.quantity) == [4])
+      #expect(try cart.removeOrdered(one, checkout: "first").lines.map(\.quantity) == [4])
+      #expect(try cart.removeOrdered(one, checkout: "second").lines.map(\.quantity) == [3])
+      #expect(try cart.contents().lines.map(\.quantity) == [3])
     },
   ]
 

@@ -11,6 +11,7 @@ import Synchronization
 public final class FakeCart: CartService {
   private let products: [SKU: Product]
   private let state: Mutex<CartContents>
+  private let lastCheckout = Mutex<String?>(nil)
 
   /// Creates a cart that knows `products` and holds `lines`.
   /// - Parameters:
@@ -31,7 +32,7 @@ public final class FakeCart: CartService {
     return try state.withLock { contents in
       if let index = contents.lines.firstIndex(where: { $0.sku == sku }) {
         contents.lines[index].quantity = try CartQuantity.merging(
-          contents.lines[index].quantity, adding: quantity)
+          contents.lines[index].quantity, adding: quantity, of: sku)
       } else {
         contents.lines.append(CartLine(product: product, quantity: quantity))
       }
@@ -64,4 +65,16 @@ public final class FakeCart: CartService {
 
   /// Empties the cart.
   public func clear() throws { state.withLock { $0 = CartContents() } }
+
+  /// Takes the ordered quantities out, once per checkout key.
+  public func removeOrdered(_ lines: [CartLine], checkout: String) throws -> CartContents {
+    state.withLock { contents in
+      lastCheckout.withLock { last in
+        guard last != checkout else { return }
+        last = checkout
+        contents = contents.removingOrdered(lines)
+      }
+      return contents
+    }
+  }
 }

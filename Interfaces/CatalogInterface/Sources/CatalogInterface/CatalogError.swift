@@ -14,6 +14,8 @@ public enum CatalogError: UserFacingError, Equatable {
     switch self {
     case .noSuchCategory(let name, let known):
       "no category named \"\(name)\"; categories: \(known.joined(separator: ", "))"
+    case .noSuchProduct(let sku) where sku.code.isEmpty:
+      "the SKU is empty; give a product's code, such as MUG-001, or try 'search <words>'"
     case .noSuchProduct(let sku): "no product with SKU \(sku); try 'search <words>' to find one"
     case .emptySearch: "search needs at least one word"
     }

@@ -1,7 +1,8 @@
 import Core
 import PaymentsInterface
 
-/// Why checkout stopped. The cart is left as it was.
+/// Why checkout stopped. Unless the case says otherwise, nothing was charged and the cart is as
+/// it was.
 public enum CheckoutError: UserFacingError, Equatable {
   /// There is nothing to buy.
   case emptyCart
@@ -13,6 +14,16 @@ public enum CheckoutError: UserFacingError, Equatable {
   case paymentFailed(PaymentError)
   /// The checkout was cancelled before the order was placed.
   case cancelled
+  /// Another checkout is placing an order from the same data at this moment.
+  case inProgress
+  /// The cart no longer holds what was reviewed: another checkout ordered it, or it was
+  /// changed meanwhile.
+  case cartChanged
+  /// The order could not be recorded before the payment, so the payment was not asked for.
+  case orderNotRecorded(String)
+  /// The payment was taken, but the order could not be recorded as placed; it stays pending
+  /// and the app's next start completes it.
+  case orderNotCompleted(order: Int, reason: String)
 
   /// A one-line explanation.
   public var description: String {
@@ -20,8 +31,19 @@ public enum CheckoutError: UserFacingError, Equatable {
     case .emptyCart: "the cart is empty; add products with 'cart add <sku>' first"
     case .notSignedIn: "checkout needs a signed-in customer; run 'sign-in <email>' first"
     case .invalidAddress(let reason): "invalid shipping address: \(reason)"
-    case .paymentFailed(let error): "\(error); the cart is unchanged"
+    case .paymentFailed(let error): "\(error); nothing was charged and the cart is unchanged"
     case .cancelled: "checkout was cancelled; nothing was ordered"
+    case .inProgress:
+      "another checkout is placing an order right now; nothing was charged; try again once it"
+        + " is done"
+    case .cartChanged:
+      "the cart changed during checkout (another checkout may have ordered it); nothing was"
+        + " charged; run 'shop cart' to see it, then check out again"
+    case .orderNotRecorded(let reason):
+      "the order could not be recorded, so nothing was charged: \(reason)"
+    case .orderNotCompleted(let order, let reason):
+      "the payment was taken, but order \(order) could not be recorded as placed: \(reason);"
+        + " the next 'shop' command completes it"
     }
   }
 

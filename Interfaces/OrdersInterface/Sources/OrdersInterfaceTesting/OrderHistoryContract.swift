@@ -57,6 +57,62 @@ public enum OrderHistoryContract {
         #expect(try history.order(id: id) == nil, "order \(id)")
       }
     },
+    Rule("a pending order takes the next number and is listed as pending, not as placed") {
+      make in
+      let history = try make(now)
+      let pending = try history.recordPending(pensDraft, checkout: "K1")
+      #expect(pending == PendingOrder(id: 1001, checkout: "K1", draft: pensDraft, recordedAt: now))
+      #expect(try history.pendingOrders() == [pending])
+      #expect(try history.orders() == [])
+      #expect(try history.order(id: 1001) == nil)
+      #expect(try history.place(ink).id == 1002)
+    },
+    Rule("recording again for the same checkout returns its pending order, records nothing") {
+      make in
+      let history = try make(now)
+      let first = try history.recordPending(pensDraft, checkout: "K1")
+      #expect(try history.recordPending(pensDraft, checkout: "K1") == first)
+      #expect(try history.pendingOrders() == [first])
+      #expect(try history.recordPending(pensDraft, checkout: "K2").id == first.id + 1)
+    },
+    Rule("completing places the pending order under its number, with the payment") { make in
+      let history = try make(now)
+      let pending = try history.recordPending(pensDraft, checkout: "K1")
+      _ = try history.place(ink)
+      let order = try history.completePending(checkout: "K1", payment: pens.payment)
+      #expect(order == Order(id: pending.id, placedAt: now, details: pens))
+      #expect(try history.pendingOrders() == [])
+      #expect(try history.orders().map(\.id) == [1002, 1001])
+      #expect(try history.order(id: 1001) == order)
+    },
+    Rule("completing a checkout with no pending order is refused and changes nothing") { make in
+      let history = try make(now)
+      _ = try history.recordPending(pensDraft, checkout: "K1")
+      #expect(throws: OrdersError.noPendingOrder(checkout: "K2")) {
+        try history.completePending(checkout: "K2", payment: pens.payment)
+      }
+      #expect(try history.orders() == [])
+      #expect(try history.pendingOrders().map(\.checkout) == ["K1"])
+    },
+    Rule("dropping the last pending order forgets it and gives its number to the next order") {
+      make in
+      let history = try make(now)
+      _ = try history.recordPending(pensDraft, checkout: "K1")
+      try history.dropPending(checkout: "K1")
+      try history.dropPending(checkout: "K1")
+      #expect(try history.pendingOrders() == [])
+      #expect(try history.orders() == [])
+      #expect(try history.place(ink).id == 1001)
+    },
+    Rule("a pending order dropped after a later number was taken leaves its number unused") {
+      make in
+      let history = try make(now)
+      _ = try history.recordPending(pensDraft, checkout: "K1")
+      _ = try history.place(ink)
+      try history.dropPending(checkout: "K1")
+      #expect(try history.place(ink).id == 1003)
+      #expect(try history.orders().map(\.id) == [1003, 1002])
+    },
   ]
 
   /// What a history kept in storage promises besides ``rules``: every instance over the same
@@ -79,10 +135,21 @@ public enum OrderHistoryContract {
       #expect(try second.orders().map(\.id) == [1003, 1002, 1001])
       #expect(try first.order(id: 1002)?.details == ink)
     },
+    Rule("a pending order recorded by one instance is completed by another") { make in
+      let pending = try make(now).recordPending(pensDraft, checkout: "K1")
+      let again = try make(now)
+      #expect(try again.pendingOrders() == [pending])
+      #expect(try again.completePending(checkout: "K1", payment: pens.payment).id == pending.id)
+      #expect(try make(now).pendingOrders() == [])
+    },
   ]
 
   /// The time the rules' clocks read: 2026-01-15 10:00 UTC.
   static let now = Date(timeIntervalSince1970: 1_768_471_200)
+
+  /// Two pens, before they are paid.
+  static let pensDraft = OrderDraft(
+    customer: pens.customer, lines: pens.lines, shippingAddress: pens.shippingAddress)
 
   /// Two pens ($48.00), paid by card.
   static let pens = details(

@@ -45,11 +45,23 @@ public struct PaymentRequest: Sendable, Equatable {
   public let instrument: PaymentInstrument
   /// Who pays, if signed in.
   public let payer: User?
+  /// Names the attempt to pay, as a payment server's idempotency key does: a payment is taken
+  /// at most once per key, and asking again with the key gets the first payment's receipt.
+  /// `nil` takes a new payment every time.
+  public let idempotencyKey: String?
 
   /// Creates a request.
-  public init(amount: Money, instrument: PaymentInstrument, payer: User?) {
+  /// - Parameters:
+  ///   - amount: How much to take.
+  ///   - instrument: How to take it.
+  ///   - payer: Who pays, if signed in.
+  ///   - idempotencyKey: Names the attempt, so it is charged at most once; `nil` for none.
+  public init(
+    amount: Money, instrument: PaymentInstrument, payer: User?, idempotencyKey: String? = nil
+  ) {
     self.amount = amount
     self.instrument = instrument
     self.payer = payer
+    self.idempotencyKey = idempotencyKey
   }
 }

@@ -3,30 +3,39 @@ import PaymentsInterface
 
 /// Registers a payment board that approves every request, or refuses each with one error, and
 /// remembers the requests: for the tests and examples of features that pay (Checkout). It keeps
-/// every rule of ``PaymentBoardContract/rules``.
+/// every rule of ``PaymentBoardContract/rules``: a request with an idempotency key is charged
+/// at most once, recorded in its ``ledger``.
 ///
 /// It does not model the payment methods' own checks (card number, expiry, amount, the
 /// provider's answer, who may pay by invoice): it approves or refuses whatever it is asked.
 public struct FakePaymentsModule: ModulePlugin {
   /// The requests the board received, oldest first.
   public let requests: PaymentRequestLog
+  /// The payments taken under an idempotency key.
+  public let ledger: FakePaymentLedger
   private let failure: PaymentError?
 
   /// Makes the module.
   /// - Parameters:
   ///   - failure: The error every payment is refused with; `nil` approves them all.
   ///   - requests: Where the requests are recorded.
-  public init(failingWith failure: PaymentError? = nil, requests: PaymentRequestLog) {
+  ///   - ledger: Where payments taken under a key are recorded; empty by default.
+  public init(
+    failingWith failure: PaymentError? = nil, requests: PaymentRequestLog,
+    ledger: FakePaymentLedger = FakePaymentLedger()
+  ) {
     self.failure = failure
     self.requests = requests
+    self.ledger = ledger
   }
 
   /// Registers ``BoardID/payment``.
   public func register(in module: inout ModuleRegistration) {
     let failure = self.failure
     let requests = self.requests
+    let ledger = self.ledger
     module.board(.payment) { slot in
-      FakePaymentBoard(slot: slot, failure: failure, requests: requests)
+      FakePaymentBoard(slot: slot, failure: failure, requests: requests, ledger: ledger)
     }
   }
 }
@@ -51,18 +60,24 @@ public final class PaymentRequestLog {
   }
 }
 
-/// Approves or refuses one payment at once, then completes.
+/// Approves or refuses one payment at once, then completes; a key already charged gets its
+/// first receipt.
 @MainActor
 private final class FakePaymentBoard: Board {
   typealias Output = PaymentOutcome
   private let slot: BoardSlot<PaymentOutcome>
   private let failure: PaymentError?
   private let requests: PaymentRequestLog
+  private let ledger: FakePaymentLedger
 
-  init(slot: BoardSlot<PaymentOutcome>, failure: PaymentError?, requests: PaymentRequestLog) {
+  init(
+    slot: BoardSlot<PaymentOutcome>, failure: PaymentError?, requests: PaymentRequestLog,
+    ledger: FakePaymentLedger
+  ) {
     self.slot = slot
     self.failure = failure
     self.requests = requests
+    self.ledger = ledger
   }
 
   func activate(_ request: PaymentRequest) {
@@ -70,10 +85,12 @@ private final class FakePaymentBoard: Board {
     if let failure {
       slot.send(.refused(failure))
     } else {
-      let receipt = PaymentReceipt(
-        reference: "FAKE-\(requests.requests.count)", method: Self.method(of: request),
-        amount: request.amount)
-      slot.send(.paid(receipt))
+      let count = requests.requests.count
+      let take = {
+        PaymentReceipt(
+          reference: "FAKE-\(count)", method: Self.method(of: request), amount: request.amount)
+      }
+      slot.send(.paid(request.idempotencyKey.map { ledger.charge($0, take) } ?? take()))
     }
     slot.complete()
   }

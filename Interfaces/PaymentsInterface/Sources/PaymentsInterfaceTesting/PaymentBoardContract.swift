@@ -12,16 +12,33 @@ import Testing
 /// ```swift
 /// @Test(arguments: PaymentBoardContract.rules)
 /// func fakeKeepsTheContract(_ rule: PaymentBoardContract.Rule) async throws {
-///   try await rule.check { _ in FakePaymentsModule(requests: PaymentRequestLog()) }
+///   try await rule.check { _ in
+///     let module = FakePaymentsModule(requests: PaymentRequestLog())
+///     return PaymentBoardContract.Provider(module: module, ledger: module.ledger)
+///   }
 /// }
 /// ```
 ///
 /// The rules hold whatever the outcome: each pays with a few cards (one mistyped) and an
 /// invoice, and checks every receipt and refusal it gets.
 public enum PaymentBoardContract {
-  /// Makes a module that registers ``BoardID/payment``, with `customer` signed in and allowed
-  /// to pay by invoice.
-  public typealias MakeModule = @MainActor @Sendable (_ customer: User) -> any ModulePlugin
+  /// What the rules pay through: a module that registers ``BoardID/payment``, and the ledger
+  /// in which it records the payments it takes under an idempotency key.
+  public struct Provider {
+    /// The module that registers the payment board.
+    public let module: any ModulePlugin
+    /// Where the module's board records payments taken under a key.
+    public let ledger: any PaymentLedger
+
+    /// Pairs a module with its ledger.
+    public init(module: any ModulePlugin, ledger: any PaymentLedger) {
+      self.module = module
+      self.ledger = ledger
+    }
+  }
+
+  /// Makes a provider whose module has `customer` signed in and allowed to pay by invoice.
+  public typealias MakeModule = @MainActor @Sendable (_ customer: User) -> Provider
   /// A rule of the payment board's contract.
   public typealias Rule = ContractRule<MakeModule>
 
@@ -77,7 +94,45 @@ public enum PaymentBoardContract {
       }
       #expect(Set(references).count == references.count, "\(references)")
     },
+    Rule("a payment with an idempotency key is taken at most once: again, it gets its receipt") {
+      make in try await takenAtMostOnce(make)
+    },
+    Rule("the ledger holds each key's receipt once it is paid, and nothing for a refusal") {
+      make in try await recordedInTheLedger(make)
+    },
   ]
+
+  @MainActor
+  private static func takenAtMostOnce(_ make: MakeModule) async throws {
+    let provider = make(customer)
+    let keyed = requests.enumerated().map { withKey($1, "attempt-\($0)") }
+    let payments = try await PaymentBoardSession.payEach(of: keyed + keyed, through: provider)
+    for (first, again) in zip(payments.prefix(keyed.count), payments.suffix(keyed.count)) {
+      #expect(again.outcomes == first.outcomes, "\(first.request.instrument)")
+      #expect(again.completion == .finished)
+    }
+  }
+
+  @MainActor
+  private static func recordedInTheLedger(_ make: MakeModule) async throws {
+    let provider = make(customer)
+    let keyed = requests.enumerated().map { withKey($1, "attempt-\($0)") }
+    for payment in try await PaymentBoardSession.payEach(of: keyed, through: provider) {
+      let key = try #require(payment.request.idempotencyKey)
+      let recorded = try provider.ledger.receipt(forKey: key)
+      switch payment.outcomes.first {
+      case .paid(let receipt): #expect(recorded == receipt, "\(key)")
+      default: #expect(recorded == nil, "\(key)")
+      }
+    }
+    #expect(try provider.ledger.receipt(forKey: "never-asked") == nil)
+  }
+
+  private static func withKey(_ request: PaymentRequest, _ key: String) -> PaymentRequest {
+    PaymentRequest(
+      amount: request.amount, instrument: request.instrument, payer: request.payer,
+      idempotencyKey: key)
+  }
 
   /// The customer every rule signs in: allowed to pay by invoice.
   static let customer = User(email: try! EmailAddress("ada@example.com"))

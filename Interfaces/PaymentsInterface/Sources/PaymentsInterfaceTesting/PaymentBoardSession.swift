@@ -22,8 +22,15 @@ final class PaymentBoardSession {
   static func payEach(
     of requests: [PaymentRequest], with make: PaymentBoardContract.MakeModule
   ) async throws -> [Payment] {
+    try await payEach(of: requests, through: make(PaymentBoardContract.customer))
+  }
+
+  /// Pays each of `requests` in turn through the provider's board, then shuts the module down.
+  static func payEach(
+    of requests: [PaymentRequest], through provider: PaymentBoardContract.Provider
+  ) async throws -> [Payment] {
     let session = PaymentBoardSession()
-    let harness = try BoardHarness([make(PaymentBoardContract.customer)])
+    let harness = try BoardHarness([provider.module])
     harness.motherboard.route(.payment, to: session) { session, outcome in
       session.outcomes.append(outcome)
     }

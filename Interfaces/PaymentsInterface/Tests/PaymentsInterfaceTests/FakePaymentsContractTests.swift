@@ -6,14 +6,18 @@ import Testing
 struct FakePaymentsContractTests {
   @Test(arguments: PaymentBoardContract.rules)
   func approving(_ rule: PaymentBoardContract.Rule) async throws {
-    try await rule.check { _ in FakePaymentsModule(requests: PaymentRequestLog()) }
+    try await rule.check { _ in
+      let module = FakePaymentsModule(requests: PaymentRequestLog())
+      return PaymentBoardContract.Provider(module: module, ledger: module.ledger)
+    }
   }
 
   @Test(arguments: PaymentBoardContract.rules)
   func refusing(_ rule: PaymentBoardContract.Rule) async throws {
     try await rule.check { _ in
-      FakePaymentsModule(
+      let module = FakePaymentsModule(
         failingWith: .declined("the test refuses every payment"), requests: PaymentRequestLog())
+      return PaymentBoardContract.Provider(module: module, ledger: module.ledger)
     }
   }
 }

@@ -6,8 +6,18 @@ import CommandLineKit
 enum CartCommands {
   static let sku = Argument<String>("sku", summary: "the product's code, such as MUG-001")
   static let quantity = Argument<Int>(
-    "quantity", default: 1, summary: "how many units to add, from 1 to 999")
-  static let newQuantity = Argument<Int>("quantity", summary: "the new number of units, 1 to 999")
+    "quantity", default: 1, parser: quantityParser, summary: "how many units to add, from 1 to 999")
+  static let newQuantity = Argument<Int>(
+    "quantity", parser: quantityParser, summary: "the new number of units, 1 to 999")
+
+  /// Reads a number of units from 1 to 999: any other word, a number out of range or one too
+  /// large for a whole number, is a usage error with the cart's own message.
+  static let quantityParser = ValueParser<Int>(valueName: "number") { text in
+    guard let value = Int(text), CartQuantity.allowed.contains(value) else {
+      throw InvalidValue(CartError.invalidQuantity(text).description)
+    }
+    return value
+  }
 
   static var cart: Command<ShopAction> {
     Command(

@@ -7,7 +7,10 @@ enum OrdersCommand {
 
   static var orders: Command<ShopAction> {
     Command(
-      "orders", summary: "list your orders, newest first, or show one", parameters: [order],
+      "orders", summary: "list your orders, newest first, or show one",
+      discussion:
+        "Each customer sees only their own orders, so sign in first with 'sign-in <email>'.",
+      parameters: [order],
       action: { call, session in
         try await session.shop.run(.orders, call[order].map { .detail(id: $0) } ?? .history)
       })

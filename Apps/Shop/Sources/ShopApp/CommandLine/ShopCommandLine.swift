@@ -56,7 +56,12 @@ enum ShopCommandLine {
           "SHOP_LOG_LEVEL  diagnostics on standard error: debug, info, warning or error",
           "                (default: error)",
         ]),
-      HelpSection("EXIT CODES", lines: ["0 success, 1 the operation failed, 2 usage error"]),
+      HelpSection(
+        "EXIT CODES",
+        lines: [
+          "0 success, 1 the operation failed, 2 usage error; commands read from a pipe or a",
+          "file end with the code of the first one that failed",
+        ]),
     ]
   }
 }

@@ -42,7 +42,7 @@ public struct ProductDetailViewState: Equatable, Sendable {
   public var relatedHeading: String?
   /// The related products.
   public var related: [Related]
-  /// Why the last answer was refused: `"two" is not a whole number from 1.`
+  /// Why the last answer was refused: `"two" is not a whole number of 1 or more.`
   public var refusal: String?
   /// The offer, while the customer may add the product to the cart; `nil` once withdrawn.
   public var question: String?
@@ -76,7 +76,7 @@ extension ProductDetailViewState {
       related: state.related.map {
         Related(sku: $0.sku.code, name: $0.name, price: "\($0.price)")
       },
-      refusal: state.mistyped.map { "\"\($0)\" is not a whole number from 1." },
+      refusal: state.mistyped.map { "\"\($0)\" is not a whole number of 1 or more." },
       question: state.attempt == nil ? nil : "Add to cart, how many? (empty to skip): ")
   }
 }

@@ -1,25 +1,15 @@
 import Architecture
-import CartInterface
 import Core
 import OrdersInterface
 
-/// What the receipt needs: where orders are recorded, and the cart to empty.
-protocol ReceiptDependencies: BaseDependencies {
-  var orders: any OrderHistory { get }
-  var cart: any CartService { get }
-}
-
-/// Builds the receipt step.
+/// Builds the receipt step. It needs only the shared services: its view's console.
 @MainActor
 struct ReceiptBuilder: Builder {
-  let dependencies: any ReceiptDependencies
+  let dependencies: any BaseDependencies
 
-  func build(_ paid: PaidCart, listener: @escaping @MainActor (ReceiptOutcome) -> Void) -> Flow {
+  func build(_ order: Order, listener: @escaping @MainActor (Order) -> Void) -> Flow {
     let view = CheckoutConsoleView(console: dependencies.console)
-    let flow = Flow(
-      context: ReceiptContext(
-        paid: paid, orders: dependencies.orders, cart: dependencies.cart,
-        logger: dependencies.logger, view: view, listener: listener))
+    let flow = Flow(context: ReceiptContext(order: order, view: view, listener: listener))
     flow.watchOnDetach(view)
     return flow
   }

@@ -1,7 +1,7 @@
 import AccountInterface
 import CartInterface
 import CheckoutInterface
-import PaymentsInterface
+import OrdersInterface
 
 /// What the review step hands on: the cart contents, checked not empty, and who buys.
 struct ReviewedCart: Sendable, Equatable {
@@ -17,10 +17,11 @@ struct ReviewedCart: Sendable, Equatable {
 struct AddressedCart: Sendable, Equatable {
   let reviewed: ReviewedCart
   let address: ShippingAddress
-}
 
-/// What the payment adds: the addressed cart and the proof it was paid.
-struct PaidCart: Sendable, Equatable {
-  let addressed: AddressedCart
-  let receipt: PaymentReceipt
+  /// The order to place: who buys the reviewed lines, and where they go.
+  var draft: OrderDraft {
+    OrderDraft(
+      customer: reviewed.customer.email.value, lines: reviewed.contents.lines,
+      shippingAddress: address.text)
+  }
 }

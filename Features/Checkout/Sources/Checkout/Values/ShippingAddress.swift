@@ -26,8 +26,8 @@ struct ShippingAddress: Sendable, Hashable, CustomStringConvertible {
           + " write it on one line")
     }
     guard trimmed.count >= Self.minimumLength else {
-      throw .invalidAddress(
-        "it is too short (\(trimmed.count) characters, at least \(Self.minimumLength))")
+      let count = trimmed.count == 1 ? "1 character" : "\(trimmed.count) characters"
+      throw .invalidAddress("it is too short (\(count), at least \(Self.minimumLength))")
     }
     guard trimmed.count <= Self.maximumLength else {
       throw .invalidAddress(

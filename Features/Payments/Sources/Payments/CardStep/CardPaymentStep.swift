@@ -13,27 +13,30 @@ struct CardPaymentBuilder: Builder {
     Flow(
       context: CardPaymentContext(
         request: attempt.request, method: CardPaymentMethod(references: dependencies.references),
-        clock: dependencies.clock, logger: dependencies.logger, listener: listener))
+        ledger: dependencies.ledger, clock: dependencies.clock, logger: dependencies.logger,
+        listener: listener))
   }
 }
 
-/// The card step's logic: when its flow starts, it charges the card at the clock's time, logs
-/// the result (approvals at info, refusals at warning, never more than the last four digits)
-/// and tells its listener.
+/// The card step's logic: when its flow starts, it charges the card at the clock's time through
+/// the ledger (at most once per idempotency key), logs the result (approvals at info, refusals
+/// at warning, never more than the last four digits) and tells its listener.
 @MainActor
 final class CardPaymentContext: BaseContext {
   private let request: PaymentRequest
   private let method: CardPaymentMethod
+  private let ledger: StoredPaymentLedger
   private let clock: any WallClock
   private let logger: any Logger
   private weak var listener: (any PaymentStepListener)?
 
   init(
-    request: PaymentRequest, method: CardPaymentMethod, clock: any WallClock,
-    logger: any Logger, listener: any PaymentStepListener
+    request: PaymentRequest, method: CardPaymentMethod, ledger: StoredPaymentLedger,
+    clock: any WallClock, logger: any Logger, listener: any PaymentStepListener
   ) {
     self.request = request
     self.method = method
+    self.ledger = ledger
     self.clock = clock
     self.logger = logger
     self.listener = listener
@@ -41,7 +44,10 @@ final class CardPaymentContext: BaseContext {
 
   override func didActivate() {
     do {
-      let receipt = try method.pay(request, at: clock.now)
+      let now = clock.now
+      let receipt = try ledger.charge(request, at: now) { () throws(PaymentError) in
+        try method.pay(request, at: now)
+      }
       log(.info, "approved \(request.amount) by \(receipt.method) as \(receipt.reference)")
       listener?.paymentStepDidFinish(.paid(receipt))
     } catch {

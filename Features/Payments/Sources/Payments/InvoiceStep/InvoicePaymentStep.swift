@@ -13,27 +13,30 @@ struct InvoicePaymentBuilder: Builder {
     Flow(
       context: InvoicePaymentContext(
         attempt: attempt, method: InvoicePaymentMethod(references: dependencies.references),
-        clock: dependencies.clock, logger: dependencies.logger, listener: listener))
+        ledger: dependencies.ledger, clock: dependencies.clock, logger: dependencies.logger,
+        listener: listener))
   }
 }
 
 /// The invoice step's logic: when its flow starts, it sends the invoice to the customer of the
-/// attempt's state, logs the result (approvals at info, refusals at warning) and tells its
-/// listener.
+/// attempt's state through the ledger (at most once per idempotency key), logs the result
+/// (approvals at info, refusals at warning) and tells its listener.
 @MainActor
 final class InvoicePaymentContext: BaseContext {
   private let attempt: PaymentAttempt
   private let method: InvoicePaymentMethod
+  private let ledger: StoredPaymentLedger
   private let clock: any WallClock
   private let logger: any Logger
   private weak var listener: (any PaymentStepListener)?
 
   init(
-    attempt: PaymentAttempt, method: InvoicePaymentMethod, clock: any WallClock,
-    logger: any Logger, listener: any PaymentStepListener
+    attempt: PaymentAttempt, method: InvoicePaymentMethod, ledger: StoredPaymentLedger,
+    clock: any WallClock, logger: any Logger, listener: any PaymentStepListener
   ) {
     self.attempt = attempt
     self.method = method
+    self.ledger = ledger
     self.clock = clock
     self.logger = logger
     self.listener = listener
@@ -43,7 +46,10 @@ final class InvoicePaymentContext: BaseContext {
     let amount = attempt.request.amount
     do {
       let customer = try InvoicePaymentMethod.customer(in: attempt.state)
-      let receipt = try method.pay(attempt.request, to: customer, at: clock.now)
+      let now = clock.now
+      let receipt = try ledger.charge(attempt.request, at: now) { () throws(PaymentError) in
+        try method.pay(attempt.request, to: customer, at: now)
+      }
       log(.info, "invoiced \(amount) to \(customer.email) as \(receipt.reference)")
       listener?.paymentStepDidFinish(.paid(receipt))
     } catch {

@@ -19,10 +19,13 @@ protocol PaymentStepListener: AnyObject {
 }
 
 /// What every payment step needs: the shared services (its clock judges expiry and stamps
-/// references, its logger hears results) and the sequence its references are numbered from.
+/// references, its logger hears results), the sequence its references are numbered from, and
+/// the ledger its payments are taken through.
 protocol PaymentStepDependencies: BaseDependencies {
   /// Numbers the receipts' references; one for every method.
   var references: ReferenceSequence { get }
+  /// Takes each payment at most once per idempotency key, and records it.
+  var ledger: StoredPaymentLedger { get }
 }
 
 /// The steps' solver, derived from the payments feature's: the shared services from the parent,
@@ -31,6 +34,7 @@ struct PaymentStepComponent: PaymentStepDependencies {
   let parent: any PaymentsDependencies
   let references: ReferenceSequence
 
+  var ledger: StoredPaymentLedger { StoredPaymentLedger(storage: parent.storage) }
   var logger: any Logger { parent.logger }
   var clock: any WallClock { parent.clock }
   var storage: any DocumentStorage { parent.storage }
