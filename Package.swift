@@ -63,7 +63,7 @@ let cart = FeaturePackage(
   ui: terminalUI)
 let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], ui: terminalUI)
 let orders = FeaturePackage(
   "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
   foundation: [core, architecture])
@@ -72,7 +72,7 @@ let checkout = FeaturePackage(
   interfaces: [
     checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
   ],
-  foundation: [core, architecture])
+  foundation: [core, architecture], ui: terminalUI)
 
 let featurePackages = [catalog, account, cart, payments, orders, checkout]
 

@@ -77,6 +77,8 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var cart: any CartService { storedCart }
   var catalogViews: any CatalogViewFactory { views.catalog }
   var cartViews: any CartViewFactory { views.cart }
+  var paymentsViews: any PaymentsViewFactory { views.payments }
+  var checkoutViews: any CheckoutViewFactory { views.checkout }
   var orders: any OrderHistory { storedOrders }
   var payments: any PaymentLedger { paymentLedger }
 

@@ -3,7 +3,11 @@ import Cart
 import CartTerminalUI
 import Catalog
 import CatalogTerminalUI
+import Checkout
+import CheckoutTerminalUI
 import Core
+import Payments
+import PaymentsTerminalUI
 import TerminalUI
 
 /// The views the app hands its features, chosen once for how the app runs, with the navigation
@@ -16,6 +20,8 @@ import TerminalUI
 struct ShopViews {
   let catalog: any CatalogViewFactory
   let cart: any CartViewFactory
+  let payments: any PaymentsViewFactory
+  let checkout: any CheckoutViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
@@ -23,6 +29,8 @@ struct ShopViews {
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
+      payments: PaymentsConsoleViews(console: console),
+      checkout: CheckoutConsoleViews(console: console),
       navigation: LineNavigation())
   }
 
@@ -30,6 +38,7 @@ struct ShopViews {
   static func screens(in window: NavigationStack) -> ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
+      payments: PaymentsScreens(), checkout: CheckoutScreens(),
       navigation: window)
   }
 }

@@ -16,17 +16,22 @@ final class FullScreenSession {
   let terminal: VirtualTerminal
   let shop: Shop
   let shell: FullScreenShell
+  /// The status line's model.
+  let status = StatusBar()
   private let directory: TemporaryDirectory
   private var running: Task<Void, any Error>?
 
-  init(tree: FlowTree, rows: Int = 16, columns: Int = 72) throws {
+  init(tree: FlowTree, rows: Int = 16, columns: Int = 72, flags: [String] = []) throws {
     directory = try TemporaryDirectory(prefix: "FullScreenTests")
     terminal = VirtualTerminal(rows: rows, columns: columns)
     let window = NavigationStack()
-    let status = StatusBar()
     shop = try Shop(
       configuration: AppConfiguration(dataDirectory: directory.url, environment: [:]),
-      flagSources: [], console: StatusConsole(status: status), views: .screens(in: window),
+      flagSources: [
+        EnvironmentFlagSource(
+          variable: "SHOP_FLAGS", environment: ["SHOP_FLAGS": flags.joined(separator: ",")])
+      ],
+      console: StatusConsole(status: status), views: .screens(in: window),
       logger: SpyLogger(), clock: FixedClock(), tree: tree)
     shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
   }
@@ -145,8 +150,146 @@ struct FullScreenJourneyTests {
     }
   }
 
-  @Test("checking out from the cart says where to check out, until checkout has screens")
-  func checkOutNotice() async throws {
+  @Test("check out from the cart: the address, a card, the review, confirm, the receipt; 0 items")
+  func checkout() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 2)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.character("c"))
+      try await session.waitFor("the cart opens") {
+        $0[0] == "Cart" && $0.last!.hasSuffix("2 items · ada@example.com")
+      }
+      session.terminal.press(.end, .enter)
+      try await session.waitFor("checkout asks the address") { $0[0] == "Checkout" }
+      #expect(session.lines[1] == "2 items, total $25.00 for ada@example.com")
+      session.terminal.type("1 Loop Road, Springfield")
+      session.terminal.press(.enter)
+      try await session.waitFor("how to pay is asked") { $0[0] == "Payment method" }
+      #expect(
+        Array(session.lines[1...3]) == [
+          "Pay $25.00 with:", "> Card", "  Invoice to ada@example.com",
+        ])
+      session.terminal.press(.enter)
+      try await session.waitFor("the card is asked") { $0[0] == "Card" }
+      session.terminal.type("4242 4242 4242 4241")
+      session.terminal.press(.tab)
+      session.terminal.type("12/39")
+      session.terminal.press(.enter)
+      try await session.waitFor("the mistyped number is said") {
+        $0.joined(separator: " ").contains("the card number ending 4241 is mistyped")
+      }
+      session.terminal.press(.up, .backspace)
+      session.terminal.type("2")
+      session.terminal.press(.tab, .enter)
+      try await session.waitFor("the review shows") { $0[0] == "Review" }
+      #expect(
+        Array(session.lines[1...5]) == [
+          "Order for ada@example.com",
+          "  2 × Stoneware Coffee Mug  $25.00",
+          "Total $25.00",
+          "Ship to 1 Loop Road, Springfield",
+          "Pay with card ending 4242",
+        ])
+      #expect(try session.shop.dependencies.orders.orders().isEmpty, "nothing before confirm")
+      #expect(session.statusLine.hasSuffix("2 items · ada@example.com"))
+
+      session.terminal.press(.enter)
+      try await session.waitFor("the receipt shows, and the status line counts 0") {
+        $0[0] == "Order 1001 placed" && $0.last!.hasSuffix("0 items · ada@example.com")
+      }
+      #expect(session.lines[3].hasPrefix("Paid $25.00 by card ending 4242 (reference CARD-4242-"))
+      #expect(try session.shop.dependencies.orders.orders().map(\.id) == [1001])
+      session.terminal.press(.escape)
+      try await session.waitFor("the cart again, empty") {
+        $0[0] == "Cart" && $0.contains("The cart is empty.")
+      }
+      #expect(session.shop.tree.snapshot()?.first(named: "board checkout") == nil, "released")
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("one page: the order, the address and how to pay on one screen, in the full shop")
+  func onePage() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree, flags: ["checkout=one-page"])
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 1)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.character("c"))
+      try await session.waitFor("the cart opens") { $0[0] == "Cart" }
+      session.terminal.press(.end, .enter)
+      try await session.waitFor("the page shows") {
+        $0.contains("> Ship to   street, town, postcode")
+      }
+      #expect(
+        Array(session.lines[1...3]) == [
+          "Order for ada@example.com", "  1 × Stoneware Coffee Mug  $12.50", "Total $12.50",
+        ])
+      session.terminal.type("1 Loop Road")
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("how to pay is asked") { $0[0] == "Payment method" }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("the page again, invoice chosen") {
+        $0.contains("> Pay with  invoice")
+      }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("the receipt shows") { $0[0] == "Order 1001 placed" }
+      #expect(session.lines[3].hasPrefix("Paid $12.50 by invoice to ada@example.com"))
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("Esc back out of checkout charges nothing; signing out closes checkout, saying so")
+  func leavingCheckout() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 1)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.character("c"))
+      try await session.waitFor("the cart opens") { $0[0] == "Cart" }
+      session.terminal.press(.end, .enter)
+      try await session.waitFor("checkout asks the address") { $0[0] == "Checkout" }
+      session.terminal.type("1 Loop Road")
+      session.terminal.press(.enter)
+      try await session.waitFor("how to pay is asked") { $0[0] == "Payment method" }
+      session.terminal.press(.escape)
+      try await session.waitFor("the address again") { $0[0] == "Checkout" }
+      session.terminal.press(.escape)
+      try await session.waitFor("the cart again") { $0[0] == "Cart" && $0[1].contains("Mug") }
+      #expect(try session.shop.dependencies.orders.orders().isEmpty)
+      #expect(session.shop.tree.snapshot()?.first(named: "board checkout") == nil)
+
+      session.terminal.press(.end, .enter)
+      try await session.waitFor("checkout again, afresh") {
+        $0[0] == "Checkout" && $0[3] == "Ship to  street, town, postcode"
+      }
+      session.terminal.type("1 Loop Road")
+      session.terminal.press(.enter)
+      try await session.waitFor("how to pay is asked") { $0[0] == "Payment method" }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("the review shows") { $0[0] == "Review" }
+      _ = session.shop.motherboard.io(.account).activate(.signOut)
+      // Said as the checkout closes; the account's own message may follow it on the line.
+      #expect(session.status.message == "checkout: checkout was cancelled; nothing was ordered")
+      try await session.waitFor("checkout closed") { $0[0] == "Cart" && $0[1].contains("Mug") }
+      #expect(session.shop.tree.snapshot()?.first(named: "board checkout") == nil)
+      #expect(try session.shop.dependencies.orders.orders().isEmpty)
+      #expect(try session.shop.dependencies.cart.contents().itemCount == 1)
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("with nobody signed in, check-out goes through the sign-in before any checkout screen")
+  func signInFirst() async throws {
     try await expectNoLeaks { tree in
       let session = try FullScreenSession(tree: tree)
       try session.shop.dependencies.cart.add("MUG-001", quantity: 1)
@@ -154,11 +297,23 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
       session.terminal.press(.character("c"))
       try await session.waitFor("the cart opens") { $0[0] == "Cart" }
-      session.terminal.press(.down, .enter)
-      try await session.waitFor("the notice shows") {
-        $0.last!.hasPrefix(" Check out with: shop checkout")
+      session.terminal.press(.end, .enter)
+      // Whichever sign-in view the account feature gives full screen: a screen that asks, or
+      // none, and then checkout is refused, saying why on the status line.
+      try await session.waitFor("the sign-in asks, or checkout says it needs one") {
+        $0.joined().contains("Email: ") || $0.last!.contains("needs a signed-in customer")
       }
-      #expect(session.lines[0] == "Cart", "the cart stays")
+      #expect(session.lines[0] != "Checkout", "no checkout screen before a sign-in")
+      if session.lines.joined().contains("Email: ") {
+        session.terminal.type("ada@example.com")
+        session.terminal.press(.enter)
+        try await session.waitFor("signed in, checkout asks the address") {
+          $0[0] == "Checkout" && $0.last!.hasSuffix("1 item · ada@example.com")
+        }
+        session.terminal.press(.escape)
+      }
+      try await session.waitFor("the cart, as it was") { $0[0] == "Cart" && $0[1].contains("Mug") }
+      #expect(try session.shop.dependencies.orders.orders().isEmpty)
       session.terminal.press(.character("q"))
       try await session.finish()
     }

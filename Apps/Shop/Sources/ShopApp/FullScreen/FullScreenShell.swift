@@ -1,6 +1,7 @@
 import Architecture
 import CartInterface
 import CatalogInterface
+import CheckoutInterface
 import Core
 import TerminalUI
 
@@ -42,11 +43,10 @@ final class FullScreenShell {
       guard case .boardCompleted(let board, _, .failed(let error)) = event else { return }
       status.show("\(board): \(error)")
     }
-    // Checkout has no screens yet: until it has, the cart's check-out says where to check out,
-    // rather than running the console's checkout under the full screen.
-    shop.motherboard.route(.cart, to: status) { status, output in
+    // The cart's check-out opens checkout over it, with nothing given yet: its screens ask.
+    shop.motherboard.route(.cart, to: self) { shell, output in
       switch output {
-      case .checkOut: status.show(Self.checkoutNotice)
+      case .checkOut: shell.open(.checkout, CheckoutRequest())
       }
     }
     defer {
@@ -55,8 +55,6 @@ final class FullScreenShell {
     }
     try await app.run { [weak self] _ in self?.openHome() }
   }
-
-  static let checkoutNotice = "Check out with: shop checkout --address <text> --pay <card|invoice>"
 
   /// The catalog, until the customer leaves it: then the shop has nothing left to show.
   private func openHome() {
