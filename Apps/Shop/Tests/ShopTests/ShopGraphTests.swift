@@ -66,7 +66,7 @@ struct ShopGraphTests {
     _ = directory
   }
 
-  @Test("while it pays, the tree is seven levels deep: app, boards, sub-flow and the card step")
+  @Test("at the review the tree is seven levels deep: app, boards, sub-flow, form and its screen")
   func treeDepthDuringCheckout() async throws {
     let (configuration, directory) = try configuration()
     let tree = FlowTree(leakTracker: nil)
@@ -79,8 +79,11 @@ struct ShopGraphTests {
       if case .boardActivated(let board, _) = event {
         probe.depths[board] = tree.snapshot()?.depth
       }
-      if case .started(let flow) = event, flow == "Flow(CardPaymentContext)" {
+      if case .started(let flow) = event, flow == "OrderFormScreen(review)" {
         probe.deepest = tree.snapshot()
+      }
+      if case .started(let flow) = event, flow == "Flow(PaymentsContext)" {
+        probe.paying = tree.snapshot()
       }
     }
     try await shop.run(.account, .signIn(try EmailAddress("ada@example.com")))
@@ -88,13 +91,18 @@ struct ShopGraphTests {
     try await shop.run(.checkout, CheckoutRequests.byCard())
     #expect(probe.depths["checkout"] == 3)
     #expect(probe.deepest?.depth == 7)
-    let path = probe.deepest.map { Self.path(to: "Flow(CardPaymentContext)", in: $0) } ?? []
+    let path = probe.deepest.map { Self.path(to: "OrderFormScreen(review)", in: $0) } ?? []
     #expect(
       path == [
         "Flow(ShopContext)", "Motherboard shop", "board checkout", "Motherboard checkout",
-        "board payment",
-        "PaymentsFlow", "Flow(CardPaymentContext)",
+        "board order-form", "OrderFormFlow", "OrderFormScreen(review)",
       ])
+    let paying = probe.paying.map { Self.path(to: "Flow(PaymentsContext)", in: $0) } ?? []
+    #expect(
+      paying == [
+        "Flow(ShopContext)", "Motherboard shop", "board checkout", "Motherboard checkout",
+        "board payment", "Flow(PaymentsContext)",
+      ], "the form has closed once confirmed; the payment runs in checkout's sub-flow")
     shop.shutdown()
     _ = directory
   }
@@ -154,4 +162,5 @@ struct ShopGraphTests {
 final class DepthProbe {
   var depths: [String: Int] = [:]
   var deepest: FlowSnapshot?
+  var paying: FlowSnapshot?
 }

@@ -110,7 +110,7 @@ struct ShopSessionTests {
       session.output == """
         Flow(ShopContext) [started] context: ShopContext, workers: ShopLifecycle
           Motherboard shop [started]
-            - boards: account, cart, catalog, checkout, order-placed, orders, payment, sign-in
+            - boards: account, cart, catalog, checkout, order-placed, orders, payment, payment-method, sign-in
             - barriers: signed-in guards checkout
         Depth: 2 levels, 2 flows. A board is made when activated and released when it completes.
 
