@@ -4,6 +4,8 @@ import CartTerminalUI
 import Catalog
 import CatalogTerminalUI
 import Core
+import Orders
+import OrdersTerminalUI
 import TerminalUI
 
 /// The views the app hands its features, chosen once for how the app runs, with the navigation
@@ -16,6 +18,7 @@ import TerminalUI
 struct ShopViews {
   let catalog: any CatalogViewFactory
   let cart: any CartViewFactory
+  let orders: any OrdersViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
@@ -23,13 +26,16 @@ struct ShopViews {
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
+      orders: OrdersConsoleViews(console: console),
       navigation: LineNavigation())
   }
 
-  /// Terminal screens in the app's window.
-  static func screens(in window: NavigationStack) -> ShopViews {
+  /// Terminal screens in the app's window; a notice, such as a placed order's confirmation,
+  /// goes to the status line.
+  static func screens(in window: NavigationStack, status: StatusBar) -> ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
+      orders: OrdersScreens { status.show($0) },
       navigation: window)
   }
 }
