@@ -1,6 +1,7 @@
 import AccountInterface
 import Architecture
 import ArchitectureTesting
+import CoreTesting
 import Orders
 import OrdersInterface
 import OrdersTesting
@@ -147,6 +148,31 @@ struct OrdersContextTests {
     #expect(await run.value == .finished)
     #expect(orders.navigation.stack.isEmpty)
     #expect(await orders.harness.finish().isEmpty)
+  }
+
+  @Test("an order whose detail cannot be counted is not opened; why is said on the open orders")
+  func detailThatFails() async throws {
+    let history = UnlistableHistory(listable: true)
+    _ = try history.place(OrdersFixtures.oneLamp)
+    let views = RecordingOrdersViews()
+    let navigation = RecordingNavigation()
+    let harness = try BoardHarness(
+      [
+        OrdersModule(
+          dependencies: OrdersStandInDependencies(
+            base: TestBaseDependencies(), orders: history, console: ScriptedConsole(),
+            views: views))
+      ], navigation: navigation)
+    let run = Task { await harness.motherboard.io(.orders).run(.history) }
+    await waitUntil("the orders are open") { views.orders != nil }
+    history.breakListing()
+    views.orders?.receiver?.didSelectOrder(id: 1001)
+    #expect(navigation.stack == ["OrdersView"])
+    #expect(views.orders?.presentation.viewState.problem == "the orders could not be listed")
+    #expect(views.orders?.presentation.viewState.rows.map(\.id) == [1001])
+    views.orders?.receiver?.didRequestBack()
+    #expect(await run.value == .finished)
+    #expect(await harness.finish().isEmpty)
   }
 
   @Test("the confirmation of a placed order is said once through the views, and completes")

@@ -13,15 +13,18 @@ struct OrdersStandInDependencies: OrdersDependencies {
   let orders: any OrderHistory
   let console: any Console
   let currentUser: any CurrentUserProviding = FakeAccount(signedInAs: "ada@example.com")
-  /// The console views, on the console the test stands in.
+  /// The views the test chose, or the console views on the console it stands in.
   let ordersViews: any OrdersViewFactory
 
   @MainActor
-  init(base: TestBaseDependencies, orders: any OrderHistory, console: any Console) {
+  init(
+    base: TestBaseDependencies, orders: any OrderHistory, console: any Console,
+    views: (any OrdersViewFactory)? = nil
+  ) {
     self.base = base
     self.orders = orders
     self.console = console
-    ordersViews = OrdersConsoleViews(console: console)
+    ordersViews = views ?? OrdersConsoleViews(console: console)
   }
 
   var logger: any Logger { base.logger }
