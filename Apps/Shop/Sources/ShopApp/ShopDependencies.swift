@@ -79,6 +79,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var cartViews: any CartViewFactory { views.cart }
   var paymentsViews: any PaymentsViewFactory { views.payments }
   var checkoutViews: any CheckoutViewFactory { views.checkout }
+  var ordersViews: any OrdersViewFactory { views.orders }
   var orders: any OrderHistory { storedOrders }
   var payments: any PaymentLedger { paymentLedger }
 

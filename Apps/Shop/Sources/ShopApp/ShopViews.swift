@@ -6,6 +6,8 @@ import CatalogTerminalUI
 import Checkout
 import CheckoutTerminalUI
 import Core
+import Orders
+import OrdersTerminalUI
 import Payments
 import PaymentsTerminalUI
 import TerminalUI
@@ -22,6 +24,7 @@ struct ShopViews {
   let cart: any CartViewFactory
   let payments: any PaymentsViewFactory
   let checkout: any CheckoutViewFactory
+  let orders: any OrdersViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
@@ -31,14 +34,17 @@ struct ShopViews {
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
       payments: PaymentsConsoleViews(console: console),
       checkout: CheckoutConsoleViews(console: console),
+      orders: OrdersConsoleViews(console: console),
       navigation: LineNavigation())
   }
 
-  /// Terminal screens in the app's window.
-  static func screens(in window: NavigationStack) -> ShopViews {
+  /// Terminal screens in the app's window; a notice, such as a placed order's confirmation,
+  /// goes to the status line.
+  static func screens(in window: NavigationStack, status: StatusBar) -> ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
       payments: PaymentsScreens(), checkout: CheckoutScreens(),
+      orders: OrdersScreens { status.show($0) },
       navigation: window)
   }
 }

@@ -1,6 +1,7 @@
 import AccountInterface
 import Architecture
 import ArchitectureTesting
+import CheckoutInterfaceTesting
 import CoreTesting
 import Foundation
 import TerminalUI
@@ -31,7 +32,7 @@ final class FullScreenSession {
         EnvironmentFlagSource(
           variable: "SHOP_FLAGS", environment: ["SHOP_FLAGS": flags.joined(separator: ",")])
       ],
-      console: StatusConsole(status: status), views: .screens(in: window),
+      console: StatusConsole(status: status), views: .screens(in: window, status: status),
       logger: SpyLogger(), clock: FixedClock(), tree: tree)
     shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
   }
@@ -314,6 +315,51 @@ struct FullScreenJourneyTests {
       }
       try await session.waitFor("the cart, as it was") { $0[0] == "Cart" && $0[1].contains("Mug") }
       #expect(try session.shop.dependencies.orders.orders().isEmpty)
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("o opens the orders from any screen: Enter an order's detail; a placed order shows in them")
+  func orders() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
+      session.terminal.press(.character("o"))
+      try await session.waitFor("the orders open") { $0[0] == "Orders" }
+      #expect(session.lines[1] == "No orders yet.")
+
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 2)
+      // A checkout given everything still shows its screens, filled in, for the customer.
+      let checkout = Task { try await session.shop.run(.checkout, CheckoutRequests.byCard()) }
+      try await session.waitFor("the address, filled in") {
+        $0[3].hasSuffix("1 Loop Road, Springfield")
+      }
+      session.terminal.press(.enter)
+      try await session.waitFor("the review") { $0[0] == "Review" }
+      session.terminal.press(.enter)
+      try await session.waitFor("the receipt") { $0[0] == "Order 1001 placed" }
+      session.terminal.press(.escape)
+      try await checkout.value
+      try await session.waitFor("the placed order shows in the open orders") {
+        $0[2].hasPrefix("> 1001") && $0[2].hasSuffix("2  $25.00")
+      }
+      #expect(session.statusLine.hasPrefix(" Order 1001 placed: $25.00, paid by card"))
+      session.terminal.press(.enter)
+      try await session.waitFor("its detail opens") { $0[0].hasPrefix("Order 1001, placed") }
+      #expect(session.lines.contains("Ship to: 1 Loop Road, Springfield"))
+
+      try await session.shop.run(.account, .signOut)
+      try await session.waitFor("signed out, the orders say to sign in") {
+        $0[0] == "Orders" && $0[1].hasPrefix("orders are shown to the customer who placed them")
+      }
+      session.terminal.press(.escape)
+      try await session.waitFor("the product again") { $0[0] != "Orders" && $0[0] != "" }
+      #expect(session.shop.tree.snapshot()?.first(named: "board orders") == nil, "left: released")
       session.terminal.press(.character("q"))
       try await session.finish()
     }

@@ -10,8 +10,8 @@ import TerminalUI
 /// screen, never written under it.
 ///
 /// Keys: the arrows or `j`/`k` move, Enter opens or chooses, Esc or Backspace goes back (from
-/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart from any
-/// screen, `q` or Ctrl-C quits.
+/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart and `o` the
+/// orders from any screen, `q` or Ctrl-C quits.
 @MainActor
 final class FullScreenShell {
   private let shop: Shop
@@ -62,8 +62,11 @@ final class FullScreenShell {
   }
 
   private func handle(_ key: Key) -> KeyHandling {
-    guard key == .character("c") else { return .ignored }
-    open(.cart, .show)
+    switch key {
+    case .character("c"): open(.cart, .show)
+    case .character("o"): open(.orders, .history)
+    default: return .ignored
+    }
     return .handled
   }
 
