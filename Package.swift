@@ -63,7 +63,7 @@ let cart = FeaturePackage(
   ui: terminalUI)
 let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
-  foundation: [core, architecture], ui: terminalUI)
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [paymentsInterface])
 let orders = FeaturePackage(
   "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
   foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
@@ -72,7 +72,7 @@ let checkout = FeaturePackage(
   interfaces: [
     checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
   ],
-  foundation: [core, architecture], ui: terminalUI)
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
 
 let featurePackages = [catalog, account, cart, payments, orders, checkout]
 

@@ -41,11 +41,6 @@ let package = Package(
       name: "CheckoutTerminalUI",
       dependencies: [
         "Checkout",
-        .product(name: "CheckoutInterface", package: "CheckoutInterface"),
-        .product(name: "CartInterface", package: "CartInterface"),
-        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
-        .product(name: "OrdersInterface", package: "OrdersInterface"),
-        .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "TerminalUI", package: "TerminalUI"),

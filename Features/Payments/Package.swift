@@ -37,8 +37,6 @@ let package = Package(
       dependencies: [
         "Payments",
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
-        .product(name: "AccountInterface", package: "AccountInterface"),
-        .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "TerminalUI", package: "TerminalUI"),
