@@ -1,3 +1,5 @@
+import Account
+import AccountTerminalUI
 import Architecture
 import Cart
 import CartTerminalUI
@@ -16,6 +18,7 @@ import TerminalUI
 struct ShopViews {
   let catalog: any CatalogViewFactory
   let cart: any CartViewFactory
+  let account: any AccountViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
@@ -23,13 +26,13 @@ struct ShopViews {
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
-      navigation: LineNavigation())
+      account: AccountConsoleViews(console: console), navigation: LineNavigation())
   }
 
   /// Terminal screens in the app's window.
   static func screens(in window: NavigationStack) -> ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
-      navigation: window)
+      account: AccountScreens(window: window), navigation: window)
   }
 }

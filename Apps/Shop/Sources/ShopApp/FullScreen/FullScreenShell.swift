@@ -1,3 +1,4 @@
+import AccountInterface
 import Architecture
 import CartInterface
 import CatalogInterface
@@ -9,8 +10,9 @@ import TerminalUI
 /// screen, never written under it.
 ///
 /// Keys: the arrows or `j`/`k` move, Enter opens or chooses, Esc or Backspace goes back (from
-/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart from any
-/// screen, `q` or Ctrl-C quits.
+/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart and `u` the
+/// account from any screen, `q` or Ctrl-C quits. The status line lists the app's keys after
+/// where the customer is.
 @MainActor
 final class FullScreenShell {
   private let shop: Shop
@@ -35,11 +37,15 @@ final class FullScreenShell {
   /// catalog; the terminal is given back whatever happens.
   /// - Throws: The terminal's error when it cannot be taken over.
   func run() async throws {
-    window.statusLine = { [weak window, status] in status.line(trail: window?.trail ?? "") }
+    window.statusLine = { [weak window, status] in
+      status.line(trail: [window?.trail ?? "", Self.keys].joined(separator: " · "))
+    }
     status.follow(shop.status)
     app.onUnhandledKey = { [weak self] key in self?.handle(key) ?? .ignored }
     events = shop.tree.observeEvents(status) { status, event in
       guard case .boardCompleted(let board, _, .failed(let error)) = event else { return }
+      // A sign-in the customer left said why on its screen; what it held back says the rest.
+      guard board != BoardID.signIn.name else { return }
       status.show("\(board): \(error)")
     }
     // Checkout has no screens yet: until it has, the cart's check-out says where to check out,
@@ -63,9 +69,15 @@ final class FullScreenShell {
     open(.catalog, .categories) { [weak self] in self?.app.quit() }
   }
 
+  /// The app's keys, which work on every screen (a feature's screen lists its own).
+  static let keys = "c cart · u account"
+
   private func handle(_ key: Key) -> KeyHandling {
-    guard key == .character("c") else { return .ignored }
-    open(.cart, .show)
+    switch key {
+    case .character("c"): open(.cart, .show)
+    case .character("u"): open(.account, .show)
+    default: return .ignored
+    }
     return .handled
   }
 
