@@ -141,10 +141,13 @@ struct FullScreenJourneyTests {
       session.terminal.press(.character("u"))
       try await session.waitFor("the account opens") { $0[0] == "Account" }
       #expect(session.lines[1] == "Not signed in")
+      let screens = session.shell.window.screens.count
+      session.terminal.press(.character("u"))
       session.terminal.press(.enter)
       session.terminal.type("ada.example.com")
       session.terminal.press(.enter)
       try await session.waitFor("the refusal shows") { $0[6].contains("is not an email address") }
+      #expect(session.shell.window.screens.count == screens, "u again joined the open account")
       session.terminal.press(.control("u"))
       session.terminal.type("ada@example.com")
       session.terminal.press(.enter)
