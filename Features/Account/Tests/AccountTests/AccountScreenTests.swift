@@ -55,7 +55,7 @@ struct AccountScreenTests {
     #expect(await session.harness.finish().isEmpty)
   }
 
-  @Test("Esc closes the field and nothing more; the refusal goes with it")
+  @Test("Esc closes the field and nothing more; the refusal goes with it, and stays gone")
   func closingTheField() async throws {
     let session = try ScreenSession()
     _ = session.open()
@@ -68,6 +68,9 @@ struct AccountScreenTests {
     #expect(session.lines[0] == "Account", "still on the account")
     #expect(!session.terminal.text.contains("Email:"))
     #expect(!session.terminal.text.contains("is not an email address"))
+    session.terminal.press(.enter)
+    #expect(session.lines[5] == "Email: your email address")
+    #expect(!session.terminal.text.contains("is not an email address"), "a new field, no refusal")
     #expect(await session.harness.finish().isEmpty)
   }
 

@@ -27,6 +27,8 @@ final class AccountScreen: Screen {
   private var list = ScrollingList()
   /// The address being typed; nil while the field is closed.
   private var email: TextField?
+  /// Whether an address was submitted since the field opened, so a refusal is of this one.
+  private var hasSubmitted = false
 
   init(
     presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver,
@@ -64,7 +66,7 @@ final class AccountScreen: Screen {
     }
     if let problem = state.problem {
       TextBlock(problem, style: .error).draw(in: &canvas, area: body)
-    } else if let refusal = state.refusal, email != nil {
+    } else if let refusal = state.refusal, email != nil, hasSubmitted {
       TextBlock(refusal, style: .error).draw(in: &canvas, area: body)
     } else if let change = state.change {
       TextBlock(change, style: .dim).draw(in: &canvas, area: body)
@@ -113,7 +115,9 @@ final class AccountScreen: Screen {
     let actions = Self.actions(state)
     guard actions.indices.contains(list.selection) else { return }
     switch actions[list.selection] {
-    case .signIn, .signInAgain: email = TextField(placeholder: "your email address")
+    case .signIn, .signInAgain:
+      email = TextField(placeholder: "your email address")
+      hasSubmitted = false
     case .signOut: askSignOut(state.customer ?? "")
     }
   }
@@ -125,6 +129,7 @@ final class AccountScreen: Screen {
       email = nil
     case .enter:
       let text = email?.text ?? ""
+      hasSubmitted = true
       receiver?.didSubmitEmail(text)
       let state = presentation.viewState
       if state.refusal == nil, state.problem == nil { email = nil }
