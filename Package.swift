@@ -57,7 +57,8 @@ let catalog = FeaturePackage(
   resources: ["Resources"], ui: terminalUI)
 
 let account = FeaturePackage(
-  "Account", interfaces: [accountInterface], foundation: [core, architecture], ui: terminalUI)
+  "Account", interfaces: [accountInterface], foundation: [core, architecture], ui: terminalUI,
+  uiInterfaces: [])
 let cart = FeaturePackage(
   "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture],
   ui: terminalUI)
@@ -66,7 +67,7 @@ let payments = FeaturePackage(
   foundation: [core, architecture])
 let orders = FeaturePackage(
   "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
@@ -220,16 +221,19 @@ struct FeaturePackage {
   /// `TerminalUI`): the views that implement the logic target's view protocols. None for a
   /// feature whose views still live in its logic target.
   let ui: FoundationPackage?
+  /// The interfaces whose types the UI target shows; by default all the feature's.
+  let uiInterfaces: [InterfacePackage]
 
   init(
     _ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = [],
-    resources: [String] = [], ui: FoundationPackage? = nil
+    resources: [String] = [], ui: FoundationPackage? = nil, uiInterfaces: [InterfacePackage]? = nil
   ) {
     self.name = name
     self.interfaces = interfaces
     self.foundation = foundation
     self.resources = resources
     self.ui = ui
+    self.uiInterfaces = uiInterfaces ?? interfaces
   }
 
   /// The UI target's name, if the feature has one.
@@ -253,7 +257,9 @@ struct FeaturePackage {
       ui.map { ui in
         [
           .target(
-            name: name + ui.name, dependencies: names([name] + deps + [ui.name]),
+            name: name + ui.name,
+            dependencies: names(
+              [name] + uiInterfaces.map(\.name) + foundation.map(\.name) + [ui.name]),
             path: "\(folder)/Sources/\(name + ui.name)")
         ]
       } ?? []

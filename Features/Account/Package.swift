@@ -32,7 +32,6 @@ let package = Package(
       name: "AccountTerminalUI",
       dependencies: [
         "Account",
-        .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "TerminalUI", package: "TerminalUI"),

@@ -77,6 +77,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var cart: any CartService { storedCart }
   var catalogViews: any CatalogViewFactory { views.catalog }
   var cartViews: any CartViewFactory { views.cart }
+  var ordersViews: any OrdersViewFactory { views.orders }
   var accountViews: any AccountViewFactory { views.account }
   var orders: any OrderHistory { storedOrders }
   var payments: any PaymentLedger { paymentLedger }

@@ -6,6 +6,8 @@ import CartTerminalUI
 import Catalog
 import CatalogTerminalUI
 import Core
+import Orders
+import OrdersTerminalUI
 import TerminalUI
 
 /// The views the app hands its features, chosen once for how the app runs, with the navigation
@@ -18,6 +20,7 @@ import TerminalUI
 struct ShopViews {
   let catalog: any CatalogViewFactory
   let cart: any CartViewFactory
+  let orders: any OrdersViewFactory
   let account: any AccountViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
@@ -26,13 +29,16 @@ struct ShopViews {
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
-      account: AccountConsoleViews(console: console), navigation: LineNavigation())
+      orders: OrdersConsoleViews(console: console), account: AccountConsoleViews(console: console),
+      navigation: LineNavigation())
   }
 
-  /// Terminal screens in the app's window.
-  static func screens(in window: NavigationStack) -> ShopViews {
+  /// Terminal screens in the app's window; a notice, such as a placed order's confirmation,
+  /// goes to the status line.
+  static func screens(in window: NavigationStack, status: StatusBar) -> ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
-      account: AccountScreens(window: window), navigation: window)
+      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: window),
+      navigation: window)
   }
 }

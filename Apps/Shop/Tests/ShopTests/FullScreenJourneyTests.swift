@@ -1,6 +1,7 @@
 import AccountInterface
 import Architecture
 import ArchitectureTesting
+import CheckoutInterfaceTesting
 import CoreTesting
 import Foundation
 import TerminalUI
@@ -27,7 +28,8 @@ final class FullScreenSession {
     let status = StatusBar()
     shop = try Shop(
       configuration: AppConfiguration(dataDirectory: directory.url, environment: [:]),
-      flagSources: [], console: StatusConsole(status: status), views: .screens(in: window),
+      flagSources: [], console: StatusConsole(status: status),
+      views: .screens(in: window, status: status),
       logger: SpyLogger(), clock: FixedClock(), tree: tree)
     shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
   }
@@ -135,7 +137,7 @@ struct FullScreenJourneyTests {
       let session = try FullScreenSession(tree: tree)
       session.start()
       try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
-      #expect(session.statusLine.hasPrefix(" Catalog · c cart · u account"))
+      #expect(session.statusLine.hasPrefix(" Catalog · c cart · o orders · u account"))
       session.terminal.press(.enter, .enter)
       try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
       session.terminal.press(.character("u"))
@@ -220,6 +222,41 @@ struct FullScreenJourneyTests {
         $0.last!.hasPrefix(" Check out with: shop checkout")
       }
       #expect(session.lines[0] == "Cart", "the cart stays")
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("o opens the orders from any screen: Enter an order's detail; a placed order shows in them")
+  func orders() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
+      session.terminal.press(.character("o"))
+      try await session.waitFor("the orders open") { $0[0] == "Orders" }
+      #expect(session.lines[1] == "No orders yet.")
+
+      try session.shop.dependencies.cart.add("MUG-001", quantity: 2)
+      try await session.shop.run(.checkout, CheckoutRequests.byCard())
+      try await session.waitFor("the placed order shows in the open orders") {
+        $0[2].hasPrefix("> 1001") && $0[2].hasSuffix("2  $25.00")
+      }
+      #expect(session.statusLine.hasPrefix(" Order 1001 placed: $25.00, paid by card"))
+      session.terminal.press(.enter)
+      try await session.waitFor("its detail opens") { $0[0].hasPrefix("Order 1001, placed") }
+      #expect(session.lines.contains("Ship to: 1 Loop Road, Springfield"))
+
+      try await session.shop.run(.account, .signOut)
+      try await session.waitFor("signed out, the orders say to sign in") {
+        $0[0] == "Orders" && $0[1].hasPrefix("orders are shown to the customer who placed them")
+      }
+      session.terminal.press(.escape)
+      try await session.waitFor("the product again") { $0[0] != "Orders" && $0[0] != "" }
+      #expect(session.shop.tree.snapshot()?.first(named: "board orders") == nil, "left: released")
       session.terminal.press(.character("q"))
       try await session.finish()
     }

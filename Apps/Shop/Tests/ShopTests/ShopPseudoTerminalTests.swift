@@ -52,7 +52,7 @@ struct ShopPseudoTerminalTests {
   func account() async throws {
     let run = try await Run()
     defer { run.terminal.close() }
-    #expect(run.terminal.screen.lines[23].hasPrefix(" Catalog · c cart · u account"))
+    #expect(run.terminal.screen.lines[23].hasPrefix(" Catalog · c cart · o orders · u account"))
     run.terminal.press(.character("u"))
     try await run.terminal.waitUntil("the account opens") { $0.lines[0] == "Account" }
     run.terminal.press(.enter)

@@ -14,13 +14,12 @@ import Testing
 // Builder, README: the orders feature's child, Features/Orders/.../OrderDetailBuilder.swift.
 struct OrderDetailBuilder: Builder {
   let dependencies: any OrderDetailDependencies
-  func build(_ order: Order, listener: any OrderDetailListener) -> Flow {
-    let view = OrderDetailConsoleView(console: dependencies.console)
+  func build(_ order: Order, listener: any OrderDetailListener) -> PresentableFeature {
     let context = OrderDetailContext(
-      order: order, history: dependencies.history, view: view, listener: listener)
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      order: order, history: dependencies.history, listener: listener)
+    let view = dependencies.orderDetailViews.makeOrderDetailView(
+      context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }
 
@@ -325,11 +324,11 @@ enum ShopModules {
   }
 }
 
-/// Hears that the order detail showed its order.
+/// Hears that the user left the order detail.
 @MainActor
 final class OrderDetailSpy: OrderDetailListener, ProductDetailListener {
-  private(set) var finished = 0
-  func orderDetailDidFinish() { finished += 1 }
+  private(set) var left = 0
+  func orderDetailDidLeave() { left += 1 }
   func productDetailDidFinish() {}
 }
 
@@ -344,11 +343,16 @@ struct DocExampleTests {
     let tree = FlowTree.quiet()
     let orders = Flow()
     tree.launch(orders)
-    orders.attach(
-      OrderDetailBuilder(dependencies: dependencies).build(Order(id: 1001), listener: spy))
-    #expect(dependencies.console.shown == ["Order 1001, 1 of 1"])
-    #expect(spy.finished == 1)
+    let navigation = RecordingNavigation()
+    let detail = OrderDetailBuilder(dependencies: dependencies)
+      .build(Order(id: 1001), listener: spy)
+    orders.attach(detail.flow, presenting: detail.view, on: navigation)
+    let view = detail.view as? SpyView<String, any OrderDetailViewReceiver>
+    #expect(view?.presentation.viewState == "Order 1001, 1 of 1")
+    #expect(navigation.stack == ["OrderDetailView"])
     #expect(orders.children.map(\.debugName) == ["Flow(OrderDetailContext)"])
+    view?.receiver?.didRequestBack()
+    #expect(spy.left == 1)
 
     let component = CheckoutComponent(parent: dependencies)
     let steps = OrderFormBuilder(StepsOrderFormBuilder(dependencies: component))  // hidden

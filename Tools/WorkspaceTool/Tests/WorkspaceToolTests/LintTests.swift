@@ -222,28 +222,6 @@ struct LintTests {
     #expect(findings.first?.message == "Catalog declares dependencies it never imports: Core")
   }
 
-  @Test func aFeaturesUITargetNeedNotImportTheFeaturesInterfaces() throws {
-    let fixture = try FixtureWorkspace()
-    try writeCleanSources(fixture)
-    try fixture.write("Foundation/TerminalUI/Sources/TerminalUI/A.swift", "\n")
-    try fixture.write(
-      "Foundation/TerminalUI/Sources/TerminalUITesting/A.swift", "import TerminalUI\n")
-    try fixture.write(
-      "Foundation/TerminalUI/Tests/TerminalUITests/A.swift",
-      "import TerminalUI\nimport TerminalUITesting\n")
-    try fixture.write(
-      "Features/Catalog/Sources/CatalogTerminalUI/A.swift", "import Catalog\nimport TerminalUI\n")
-    var targets = Fixture.foundation("TerminalUI") + cleanTargets()
-    targets.append(
-      Fixture.target(
-        "CatalogTerminalUI", at: "Features/Catalog/Sources/CatalogTerminalUI",
-        ["Catalog", "CatalogInterface", "Core", "TerminalUI"]))
-    let findings = try lint(fixture, targets)
-    #expect(
-      findings.map(\.message) == ["CatalogTerminalUI declares dependencies it never imports: Core"],
-      "the interface is given; a foundation package is chosen, and still reported")
-  }
-
   @Test func lintExitsOneOnErrorsAndZeroOnWarnings() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let clean = fixture.mf(["lint"])

@@ -10,9 +10,9 @@ import TerminalUI
 /// screen, never written under it.
 ///
 /// Keys: the arrows or `j`/`k` move, Enter opens or chooses, Esc or Backspace goes back (from
-/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart and `u` the
-/// account from any screen, `q` or Ctrl-C quits. The status line lists the app's keys after
-/// where the customer is.
+/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart, `o` the
+/// orders and `u` the account from any screen, `q` or Ctrl-C quits. The status line lists the
+/// app's keys after where the customer is.
 @MainActor
 final class FullScreenShell {
   private let shop: Shop
@@ -70,11 +70,12 @@ final class FullScreenShell {
   }
 
   /// The app's keys, which work on every screen (a feature's screen lists its own).
-  static let keys = "c cart · u account"
+  static let keys = "c cart · o orders · u account"
 
   private func handle(_ key: Key) -> KeyHandling {
     switch key {
     case .character("c"): open(.cart, .show)
+    case .character("o"): open(.orders, .history)
     case .character("u"): open(.account, .show)
     default: return .ignored
     }

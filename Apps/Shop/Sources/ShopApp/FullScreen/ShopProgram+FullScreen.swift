@@ -44,7 +44,8 @@ extension ShopProgram {
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
         console: StatusConsole(status: fullScreen.status),
-        views: .screens(in: fullScreen.window), logger: logger, clock: SystemClock(), tree: tree)
+        views: .screens(in: fullScreen.window, status: fullScreen.status), logger: logger,
+        clock: SystemClock(), tree: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }

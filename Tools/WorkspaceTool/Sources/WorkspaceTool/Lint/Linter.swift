@@ -105,7 +105,6 @@ struct Linter: Sendable {
         // A dependency on an executable target builds its binary; it is not imported.
         let unused = target.dependencies.filter {
           !imported.contains($0) && graph.target(named: $0)?.kind != .executable
-            && !ui.isGiven($0, to: target, in: package, graph: graph)
         }
         if !unused.isEmpty {
           diagnostics.append(

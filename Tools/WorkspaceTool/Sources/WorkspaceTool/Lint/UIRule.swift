@@ -18,17 +18,4 @@ struct UIRule: Sendable {
     return "\(target.name) is the logic target of feature \(package.folder) and uses \(module), "
       + "a UI package; its views belong in a UI target such as \(target.name)TerminalUI"
   }
-
-  /// Whether the manifest gives `target` `dependency` whatever it shows, so leaving it unused
-  /// is no finding: a feature's UI target gets the feature's interfaces, and imports one only
-  /// when its views show that interface's types.
-  func isGiven(
-    _ dependency: String, to target: WorkspaceTarget, in package: WorkspacePackage,
-    graph: WorkspaceGraph
-  ) -> Bool {
-    package.layer == .features
-      && target.name != package.kind.targetName(.source, inPackage: package.name)
-      && Self.uiSuffixes.contains(where: { target.name.hasSuffix($0) })
-      && graph.package(ofTarget: dependency)?.layer == .interfaces
-  }
 }
