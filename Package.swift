@@ -57,7 +57,8 @@ let catalog = FeaturePackage(
   resources: ["Resources"], ui: terminalUI)
 
 let account = FeaturePackage(
-  "Account", interfaces: [accountInterface], foundation: [core, architecture])
+  "Account", interfaces: [accountInterface], foundation: [core, architecture], ui: terminalUI,
+  uiInterfaces: [])
 let cart = FeaturePackage(
   "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture],
   ui: terminalUI)

@@ -80,6 +80,7 @@ final class ShopDependencies: CatalogDependencies, AccountDependencies, CartDepe
   var paymentsViews: any PaymentsViewFactory { views.payments }
   var checkoutViews: any CheckoutViewFactory { views.checkout }
   var ordersViews: any OrdersViewFactory { views.orders }
+  var accountViews: any AccountViewFactory { views.account }
   var orders: any OrderHistory { storedOrders }
   var payments: any PaymentLedger { paymentLedger }
 

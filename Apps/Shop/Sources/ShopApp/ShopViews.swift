@@ -1,3 +1,5 @@
+import Account
+import AccountTerminalUI
 import Architecture
 import Cart
 import CartTerminalUI
@@ -25,6 +27,7 @@ struct ShopViews {
   let payments: any PaymentsViewFactory
   let checkout: any CheckoutViewFactory
   let orders: any OrdersViewFactory
+  let account: any AccountViewFactory
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
@@ -34,7 +37,7 @@ struct ShopViews {
       catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
       payments: PaymentsConsoleViews(console: console),
       checkout: CheckoutConsoleViews(console: console),
-      orders: OrdersConsoleViews(console: console),
+      orders: OrdersConsoleViews(console: console), account: AccountConsoleViews(console: console),
       navigation: LineNavigation())
   }
 
@@ -44,7 +47,7 @@ struct ShopViews {
     ShopViews(
       catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
       payments: PaymentsScreens(), checkout: CheckoutScreens(),
-      orders: OrdersScreens { status.show($0) },
+      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: window),
       navigation: window)
   }
 }

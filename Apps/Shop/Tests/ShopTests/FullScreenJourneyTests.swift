@@ -20,6 +20,7 @@ final class FullScreenSession {
   /// The status line's model.
   let status = StatusBar()
   private let directory: TemporaryDirectory
+  var dataDirectory: URL { directory.url }
   private var running: Task<Void, any Error>?
 
   init(tree: FlowTree, rows: Int = 16, columns: Int = 72, flags: [String] = []) throws {
@@ -130,6 +131,66 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the product again") { !$0.contains("Cart") && $0[0] != "Cart" }
       #expect(session.shop.tree.snapshot()?.first(named: "board cart") == nil, "left: released")
       session.terminal.press(.control("c"))
+      try await session.finish()
+    }
+  }
+
+  @Test("u opens the account from any screen: sign in and out there, the status line follows")
+  func account() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree)
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      #expect(session.statusLine.hasPrefix(" Catalog · c cart · o orders · u account"))
+      session.terminal.press(.enter, .enter)
+      try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
+      session.terminal.press(.character("u"))
+      try await session.waitFor("the account opens") { $0[0] == "Account" }
+      #expect(session.lines[1] == "Not signed in")
+      let screens = session.shell.window.screens.count
+      session.terminal.press(.character("u"))
+      session.terminal.press(.enter)
+      session.terminal.type("ada.example.com")
+      session.terminal.press(.enter)
+      try await session.waitFor("the refusal shows") { $0[6].contains("is not an email address") }
+      #expect(session.shell.window.screens.count == screens, "u again joined the open account")
+      session.terminal.press(.control("u"))
+      session.terminal.type("ada@example.com")
+      session.terminal.press(.enter)
+      try await session.waitFor("signed in, and the status line follows") {
+        $0[1] == "Signed in as ada@example.com" && $0.last!.hasSuffix("0 items · ada@example.com")
+      }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("it asks") { $0.joined().contains("Sign out ada@example.com?") }
+      session.terminal.press(.character("y"))
+      try await session.waitFor("signed out") {
+        $0[1] == "Not signed in" && $0.last!.hasSuffix("0 items · not signed in")
+      }
+      #expect(try session.shop.dependencies.account.currentUser() == nil)
+      session.terminal.press(.escape)
+      try await session.waitFor("the product again") { $0[0] != "Account" }
+      #expect(session.shop.tree.snapshot()?.first(named: "board account") == nil, "left: released")
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
+
+  @Test("a damaged account file is said on the account's screen, in full, never under it")
+  func damagedAccount() async throws {
+    try await expectNoLeaks { tree in
+      let session = try FullScreenSession(tree: tree, rows: 20, columns: 60)
+      try Data("{".utf8).write(to: session.dataDirectory.appendingPathComponent("account.json"))
+      session.start()
+      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      session.terminal.press(.character("u"))
+      try await session.waitFor("the account says what is wrong, the path broken to fit") {
+        $0.joined().contains("/account.json is corrupt")
+      }
+      let said = session.lines.joined(separator: " ")
+      #expect(said.contains("repair it, or move it away to start afresh"), "\(said)")
+      #expect(session.lines[0] == "Account", "said on the screen, which stays")
+      #expect(session.lines[1] == "Cannot tell who is signed in")
+      session.terminal.press(.escape, .character("q"))
       try await session.finish()
     }
   }

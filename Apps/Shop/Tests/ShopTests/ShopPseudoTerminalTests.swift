@@ -48,6 +48,26 @@ struct ShopPseudoTerminalTests {
     }
   }
 
+  @Test("u opens the account: sign in there, the status line names the customer, q quits")
+  func account() async throws {
+    let run = try await Run()
+    defer { run.terminal.close() }
+    #expect(run.terminal.screen.lines[23].hasPrefix(" Catalog · c cart · o orders · u account"))
+    run.terminal.press(.character("u"))
+    try await run.terminal.waitUntil("the account opens") { $0.lines[0] == "Account" }
+    run.terminal.press(.enter)
+    run.terminal.send(bytes: Array("ada@example.com".utf8))
+    run.terminal.press(.enter)
+    try await run.terminal.waitUntil("signed in, and the status line follows") {
+      $0.lines[1] == "Signed in as ada@example.com"
+        && $0.lines[23].hasSuffix("0 items · ada@example.com")
+    }
+    run.terminal.press(.character("q"))
+    #expect(try await run.terminal.waitForExit() == .exited(0))
+    #expect(try run.terminal.modes() == run.before)
+    try await run.waitForMainScreen()
+  }
+
   @Test("it opens full screen in raw mode, takes keys, quits on q, and the modes come back")
   func quitOnQ() async throws {
     let run = try await Run()

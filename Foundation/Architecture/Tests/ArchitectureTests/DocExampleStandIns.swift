@@ -347,11 +347,19 @@ private final class SignInContext: BaseContext {
 struct SignInBuilder: Builder {
   let dependencies: any AccountDependencies
 
-  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void) -> Flow {
-    Flow(
-      context: SignInContext(
-        account: dependencies.account, console: dependencies.console, listener: listener))
+  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void)
+    -> PresentableFeature
+  {
+    let context = SignInContext(
+      account: dependencies.account, console: dependencies.console, listener: listener)
+    return PresentableFeature(flow: Flow(context: context), view: SignInView())
   }
+}
+
+/// The sign-in's view: its context asks on the console itself.
+@MainActor
+final class SignInView: ViewControllable, CustomStringConvertible {
+  nonisolated var description: String { "sign-in" }
 }
 
 /// Signs out, sends that out and completes.

@@ -202,16 +202,16 @@ final class SignInBoard: Board {
   }
   func activate(_ input: Void) {
     guard slot.flows.isEmpty else { return }  // asking already: this activation joins it
-    slot.attach(
-      builder.build { [slot] outcome in
-        switch outcome {
-        case .signedIn(let user):
-          slot.send(user)
-          slot.complete()
-        case .failed(let error):
-          slot.fail(error)
-        }
-      })
+    let signIn = builder.build { [slot] outcome in
+      switch outcome {
+      case .signedIn(let user):
+        slot.send(user)
+        slot.complete()
+      case .failed(let error):
+        slot.fail(error)
+      }
+    }
+    slot.attach(signIn.flow, presenting: signIn.view, as: .modal)  // over the held checkout
   }
 }
 
@@ -540,6 +540,8 @@ struct DocExampleTests {
       let launcher = Launcher(ShopModules.make(dependencies))
       let flags = try launcher.flagRegistry().resolve(flagSources)
       let motherboard = try launcher.launch(name: "shop", flags: flags)
+      let window = RecordingNavigation()  // where the sign-in shows its question
+      motherboard.navigation = window
       let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
       tree.launch(root.flow)  // the root flow holds the motherboard
 
@@ -608,6 +610,8 @@ struct DocExampleTests {
     let signIn = SignInBuilder(dependencies: Signing(account: account, console: console))
     let tree = FlowTree.quiet()
     let motherboard = Motherboard(name: "shop")
+    let window = RecordingNavigation()
+    motherboard.navigation = window
     motherboard.register(.signIn) { SignInBoard(slot: $0, builder: signIn) }
     motherboard.register(.cart) {
       CartBoard(slot: $0, builder: CartBuilder(dependencies: TestCartDependencies()))
@@ -732,7 +736,8 @@ struct DocExampleTests {
   func waiting() async throws {
     let dependencies = ShopDependencies()
     let console = dependencies.console
-    let harness = try BoardHarness(ShopModules.make(dependencies))
+    let harness = try BoardHarness(
+      ShopModules.make(dependencies), navigation: RecordingNavigation())
     let recorder = Recorder<User>()
     harness.motherboard.route(.signIn, to: recorder) { recorder, user in recorder.record(user) }
     let activation = harness.motherboard.io(.checkout).activate(CheckoutRequest())

@@ -1,3 +1,4 @@
+import AccountInterface
 import Architecture
 import CartInterface
 import CatalogInterface
@@ -10,8 +11,9 @@ import TerminalUI
 /// screen, never written under it.
 ///
 /// Keys: the arrows or `j`/`k` move, Enter opens or chooses, Esc or Backspace goes back (from
-/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart and `o` the
-/// orders from any screen, `q` or Ctrl-C quits.
+/// the catalog's first list, out of the shop), `/` searches, `c` opens the cart, `o` the
+/// orders and `u` the account from any screen, `q` or Ctrl-C quits. The status line lists the
+/// app's keys after where the customer is.
 @MainActor
 final class FullScreenShell {
   private let shop: Shop
@@ -36,11 +38,15 @@ final class FullScreenShell {
   /// catalog; the terminal is given back whatever happens.
   /// - Throws: The terminal's error when it cannot be taken over.
   func run() async throws {
-    window.statusLine = { [weak window, status] in status.line(trail: window?.trail ?? "") }
+    window.statusLine = { [weak window, status] in
+      status.line(trail: [window?.trail ?? "", Self.keys].joined(separator: " · "))
+    }
     status.follow(shop.status)
     app.onUnhandledKey = { [weak self] key in self?.handle(key) ?? .ignored }
     events = shop.tree.observeEvents(status) { status, event in
       guard case .boardCompleted(let board, _, .failed(let error)) = event else { return }
+      // A sign-in the customer left said why on its screen; what it held back says the rest.
+      guard board != BoardID.signIn.name else { return }
       status.show("\(board): \(error)")
     }
     // The cart's check-out opens checkout over it, with nothing given yet: its screens ask.
@@ -61,10 +67,14 @@ final class FullScreenShell {
     open(.catalog, .categories) { [weak self] in self?.app.quit() }
   }
 
+  /// The app's keys, which work on every screen (a feature's screen lists its own).
+  static let keys = "c cart · o orders · u account"
+
   private func handle(_ key: Key) -> KeyHandling {
     switch key {
     case .character("c"): open(.cart, .show)
     case .character("o"): open(.orders, .history)
+    case .character("u"): open(.account, .show)
     default: return .ignored
     }
     return .handled
