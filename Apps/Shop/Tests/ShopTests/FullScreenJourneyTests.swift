@@ -341,6 +341,10 @@ struct FullScreenJourneyTests {
       _ = session.shop.motherboard.io(.account).activate(.signOut)
       // Said as the checkout closes; the account's own message may follow it on the line.
       #expect(session.status.message == "checkout: checkout was cancelled; nothing was ordered")
+      try await session.waitFor("the account shows, signed out, over what checkout left") {
+        $0[0] == "Account" && $0[1] == "Not signed in" && $0.last!.contains("Cart › Account")
+      }
+      session.terminal.press(.escape)
       try await session.waitFor("checkout closed") { $0[0] == "Cart" && $0[1].contains("Mug") }
       #expect(session.shop.tree.snapshot()?.first(named: "board checkout") == nil)
       #expect(try session.shop.dependencies.orders.orders().isEmpty)
@@ -414,7 +418,18 @@ struct FullScreenJourneyTests {
       try await session.waitFor("its detail opens") { $0[0].hasPrefix("Order 1001, placed") }
       #expect(session.lines.contains("Ship to: 1 Loop Road, Springfield"))
 
-      try await session.shop.run(.account, .signOut)
+      session.terminal.press(.character("u"))
+      try await session.waitFor("the account opens over the orders") { $0[0] == "Account" }
+      session.terminal.press(.down, .enter)
+      try await session.waitFor("it asks") { $0.joined().contains("Sign out ada@example.com?") }
+      session.terminal.press(.character("y"))
+      try await session.waitFor("signed out, the account stays open") {
+        $0[0] == "Account" && $0[1] == "Not signed in"
+      }
+      #expect(
+        session.shell.window.screens.map(\.title).filter { $0.hasPrefix("Order ") }.isEmpty,
+        "the detail below closed")
+      session.terminal.press(.escape)
       try await session.waitFor("signed out, the orders say to sign in") {
         $0[0] == "Orders" && $0[1].hasPrefix("orders are shown to the customer who placed them")
       }
