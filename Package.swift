@@ -58,30 +58,34 @@ let interfacePackages: [InterfacePackage] = [
 
 let catalog = FeaturePackage(
   "Catalog", interfaces: [catalogInterface], foundation: [core, architecture],
-  resources: ["Resources"])
+  resources: ["Resources"], ui: terminalUI)
 let account = FeaturePackage(
-  "Account", interfaces: [accountInterface], foundation: [core, architecture])
+  "Account", interfaces: [accountInterface], foundation: [core, architecture], ui: terminalUI,
+  uiInterfaces: [])
 let cart = FeaturePackage(
-  "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture])
+  "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture],
+  ui: terminalUI)
 let payments = FeaturePackage(
   "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [paymentsInterface])
 let orders = FeaturePackage(
   "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
-  foundation: [core, architecture])
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
 let checkout = FeaturePackage(
   "Checkout",
   interfaces: [
     checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
-  ], foundation: [core, architecture])
+  ],
+  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
 
 let featurePackages: [FeaturePackage] = [catalog, account, cart, payments, orders, checkout]
 
 // Apps: Apps/<Name>, compose features and choose every concrete type
 
 let shop = AppPackage(
-  "Shop", executable: "shop", features: [catalog, account, cart, payments, orders, checkout],
-  foundation: [core, architecture, commandLineKit])
+  "Shop", executable: "shop",
+  features: [catalog, account, cart, payments, orders, checkout],
+  foundation: [core, architecture, commandLineKit, terminalUI])
 
 let appPackages: [AppPackage] = [shop]
 
@@ -198,7 +202,8 @@ struct InterfacePackage {
   }
 }
 
-/// A product feature: `Features/<name>` with its source, Testing, Example and Tests targets.
+/// A product feature: `Features/<name>` with its logic, Testing, Example and Tests targets, and
+/// its UI target when it has screens.
 ///
 /// Its parameters accept interface and foundation packages only, so a feature cannot depend on
 /// another feature: features talk through interfaces, and the app composes them.
@@ -208,16 +213,27 @@ struct FeaturePackage {
   let foundation: [FoundationPackage]
   /// Resource folders inside `Sources/<name>`, processed and reachable through `Bundle.module`.
   let resources: [String]
+  /// The UI foundation of the feature's UI target, `<name><ui>` (`CartTerminalUI` on
+  /// `TerminalUI`): the views that implement the logic target's view protocols. None for a
+  /// feature whose views still live in its logic target.
+  let ui: FoundationPackage?
+  /// The interfaces whose types the UI target shows; by default all the feature's.
+  let uiInterfaces: [InterfacePackage]
 
   init(
     _ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = [],
-    resources: [String] = []
+    resources: [String] = [], ui: FoundationPackage? = nil, uiInterfaces: [InterfacePackage]? = nil
   ) {
     self.name = name
     self.interfaces = interfaces
     self.foundation = foundation
     self.resources = resources
+    self.ui = ui
+    self.uiInterfaces = uiInterfaces ?? interfaces
   }
+
+  /// The UI target's name, if the feature has one.
+  var uiTarget: String? { ui.map { name + $0.name } }
 
   var targets: [Target] {
     let folder = "Features/\(name)"
@@ -230,18 +246,32 @@ struct FeaturePackage {
       visible.map(\.name) + foundation.map(\.name) + visible.map(\.testing)
       + foundation.map(\.testing)
     let testing = name + "Testing"
+    // The example shows the feature's screens; the tests drive them in a virtual terminal.
+    let exampleUI = ui.map { [name + $0.name, $0.name] } ?? []
+    let testsUI = ui.map { [name + $0.name, $0.name, $0.testing] } ?? []
+    let uiTargets: [Target] =
+      ui.map { ui in
+        [
+          .target(
+            name: name + ui.name,
+            dependencies: names(
+              [name] + uiInterfaces.map(\.name) + foundation.map(\.name) + [ui.name]),
+            path: "\(folder)/Sources/\(name + ui.name)")
+        ]
+      } ?? []
     return [
       .target(
         name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)",
-        resources: resources.map { .process($0) }),
+        resources: resources.map { .process($0) })
+    ] + uiTargets + [
       .target(
         name: testing, dependencies: names([name] + testDeps),
         path: "\(folder)/Sources/\(testing)"),
       .executableTarget(
-        name: name + "Example", dependencies: names([name, testing] + testDeps),
+        name: name + "Example", dependencies: names([name, testing] + exampleUI + testDeps),
         path: "\(folder)/Sources/\(name)Example"),
       .testTarget(
-        name: name + "Tests", dependencies: names([name, testing] + testDeps),
+        name: name + "Tests", dependencies: names([name, testing] + testsUI + testDeps),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
   }
@@ -252,7 +282,7 @@ struct FeaturePackage {
 ///
 /// It names the features it composes; a new feature joins an app when the app starts using it,
 /// so changing a feature no app uses rebuilds and retests no app. The app also gets the
-/// interfaces those features use.
+/// interfaces those features use, and their UI targets, whose views it hands the features.
 struct AppPackage {
   let name: String
   let executable: String
@@ -276,7 +306,9 @@ struct AppPackage {
   var targets: [Target] {
     let folder = "Apps/\(name)"
     let library = name + "App"
-    let deps = features.map(\.name) + interfaces.map(\.name) + foundation.map(\.name)
+    let deps =
+      features.map(\.name) + features.compactMap(\.uiTarget) + interfaces.map(\.name)
+      + foundation.map(\.name)
     let fakes =
       features.map { $0.name + "Testing" } + interfaces.map(\.testing) + foundation.map(\.testing)
     return [

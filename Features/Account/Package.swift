@@ -9,12 +9,14 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Account", targets: ["Account"]),
+    .library(name: "AccountTerminalUI", targets: ["AccountTerminalUI"]),
     .library(name: "AccountTesting", targets: ["AccountTesting"]),
   ],
   dependencies: [
     .package(path: "../../Interfaces/AccountInterface"),
     .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Foundation/Core"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -25,6 +27,16 @@ let package = Package(
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Account"
+    ),
+    .target(
+      name: "AccountTerminalUI",
+      dependencies: [
+        "Account",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/AccountTerminalUI"
     ),
     .target(
       name: "AccountTesting",
@@ -44,6 +56,8 @@ let package = Package(
       dependencies: [
         "Account",
         "AccountTesting",
+        "AccountTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
@@ -58,6 +72,9 @@ let package = Package(
       dependencies: [
         "Account",
         "AccountTesting",
+        "AccountTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),

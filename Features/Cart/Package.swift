@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Cart", targets: ["Cart"]),
+    .library(name: "CartTerminalUI", targets: ["CartTerminalUI"]),
     .library(name: "CartTesting", targets: ["CartTesting"]),
   ],
   dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
     .package(path: "../../Interfaces/CartInterface"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -27,6 +29,18 @@ let package = Package(
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Cart"
+    ),
+    .target(
+      name: "CartTerminalUI",
+      dependencies: [
+        "Cart",
+        .product(name: "CartInterface", package: "CartInterface"),
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/CartTerminalUI"
     ),
     .target(
       name: "CartTesting",
@@ -48,6 +62,8 @@ let package = Package(
       dependencies: [
         "Cart",
         "CartTesting",
+        "CartTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "CartInterface", package: "CartInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
@@ -64,6 +80,9 @@ let package = Package(
       dependencies: [
         "Cart",
         "CartTesting",
+        "CartTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CartInterface", package: "CartInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),

@@ -9,12 +9,14 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Catalog", targets: ["Catalog"]),
+    .library(name: "CatalogTerminalUI", targets: ["CatalogTerminalUI"]),
     .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
   ],
   dependencies: [
     .package(path: "../../Foundation/Architecture"),
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -26,6 +28,17 @@ let package = Package(
       ],
       path: "Sources/Catalog",
       resources: [.process("Resources")]
+    ),
+    .target(
+      name: "CatalogTerminalUI",
+      dependencies: [
+        "Catalog",
+        .product(name: "CatalogInterface", package: "CatalogInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/CatalogTerminalUI"
     ),
     .target(
       name: "CatalogTesting",
@@ -45,6 +58,8 @@ let package = Package(
       dependencies: [
         "Catalog",
         "CatalogTesting",
+        "CatalogTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),
@@ -59,6 +74,9 @@ let package = Package(
       dependencies: [
         "Catalog",
         "CatalogTesting",
+        "CatalogTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),

@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Checkout", targets: ["Checkout"]),
+    .library(name: "CheckoutTerminalUI", targets: ["CheckoutTerminalUI"]),
     .library(name: "CheckoutTesting", targets: ["CheckoutTesting"]),
   ],
   dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
     .package(path: "../../Foundation/Core"),
     .package(path: "../../Interfaces/OrdersInterface"),
     .package(path: "../../Interfaces/PaymentsInterface"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -34,6 +36,16 @@ let package = Package(
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Checkout"
+    ),
+    .target(
+      name: "CheckoutTerminalUI",
+      dependencies: [
+        "Checkout",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/CheckoutTerminalUI"
     ),
     .target(
       name: "CheckoutTesting",
@@ -63,6 +75,8 @@ let package = Package(
       dependencies: [
         "Checkout",
         "CheckoutTesting",
+        "CheckoutTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
@@ -87,6 +101,9 @@ let package = Package(
       dependencies: [
         "Checkout",
         "CheckoutTesting",
+        "CheckoutTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),

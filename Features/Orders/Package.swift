@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Orders", targets: ["Orders"]),
+    .library(name: "OrdersTerminalUI", targets: ["OrdersTerminalUI"]),
     .library(name: "OrdersTesting", targets: ["OrdersTesting"]),
   ],
   dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
     .package(path: "../../Foundation/Core"),
     .package(path: "../../Interfaces/OrdersInterface"),
     .package(path: "../../Interfaces/PaymentsInterface"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -31,6 +33,16 @@ let package = Package(
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Orders"
+    ),
+    .target(
+      name: "OrdersTerminalUI",
+      dependencies: [
+        "Orders",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/OrdersTerminalUI"
     ),
     .target(
       name: "OrdersTesting",
@@ -58,6 +70,8 @@ let package = Package(
       dependencies: [
         "Orders",
         "OrdersTesting",
+        "OrdersTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "OrdersInterface", package: "OrdersInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "CartInterface", package: "CartInterface"),
@@ -80,6 +94,9 @@ let package = Package(
       dependencies: [
         "Orders",
         "OrdersTesting",
+        "OrdersTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "OrdersInterface", package: "OrdersInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "CartInterface", package: "CartInterface"),

@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Payments", targets: ["Payments"]),
+    .library(name: "PaymentsTerminalUI", targets: ["PaymentsTerminalUI"]),
     .library(name: "PaymentsTesting", targets: ["PaymentsTesting"]),
   ],
   dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
     .package(path: "../../Interfaces/CatalogInterface"),
     .package(path: "../../Foundation/Core"),
     .package(path: "../../Interfaces/PaymentsInterface"),
+    .package(path: "../../Foundation/TerminalUI"),
   ],
   targets: [
     .target(
@@ -29,6 +31,17 @@ let package = Package(
         .product(name: "Architecture", package: "Architecture"),
       ],
       path: "Sources/Payments"
+    ),
+    .target(
+      name: "PaymentsTerminalUI",
+      dependencies: [
+        "Payments",
+        .product(name: "PaymentsInterface", package: "PaymentsInterface"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Architecture", package: "Architecture"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ],
+      path: "Sources/PaymentsTerminalUI"
     ),
     .target(
       name: "PaymentsTesting",
@@ -52,6 +65,8 @@ let package = Package(
       dependencies: [
         "Payments",
         "PaymentsTesting",
+        "PaymentsTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),
@@ -70,6 +85,9 @@ let package = Package(
       dependencies: [
         "Payments",
         "PaymentsTesting",
+        "PaymentsTerminalUI",
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),

@@ -9,17 +9,19 @@ final class Shop {
   let tree: FlowTree
   let dependencies: ShopDependencies
   /// The motherboard every command runs its board on.
-  private let motherboard: Motherboard
+  let motherboard: Motherboard
   /// What routes start on other boards for the running command.
   private let routedWork = RoutedWork()
-  /// The number of items in the cart, as the cart last announced it; the prompt shows it.
-  let cartItemCount: StateContainer<Int>
+  /// The cart's item count and the signed-in customer, as the features last announced them;
+  /// the prompt and the status line show them.
+  let status: ShopStatus
 
   /// Composes and launches the app.
   /// - Parameters:
   ///   - configuration: Where documents live and what is offered.
   ///   - flagSources: Where flags come from, lowest priority first.
   ///   - console: Where features show text and ask questions.
+  ///   - views: The features' views, and where their boards present them.
   ///   - logger: Where diagnostics go.
   ///   - clock: The time source.
   ///   - tree: The tree to launch the root flow in.
@@ -27,19 +29,21 @@ final class Shop {
   ///   `LaunchError` when the modules do not fit together.
   init(
     configuration: AppConfiguration, flagSources: [any FlagSource], console: any Console,
-    logger: any Logger, clock: any WallClock, tree: FlowTree
+    views: ShopViews, logger: any Logger, clock: any WallClock, tree: FlowTree
   ) throws {
     self.tree = tree
     dependencies = try ShopDependencies(
       storage: FileStorage(directory: configuration.dataDirectory), console: console,
-      invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
+      views: views, invoiceDomains: configuration.invoiceDomains,
+      productSource: CatalogFile.bundled,
       logger: logger, clock: clock)
     let launcher = Launcher(ShopModules.make(dependencies))
     let flags = try launcher.flagRegistry().resolve(flagSources)
     motherboard = try launcher.launch(name: "shop", flags: flags)
+    motherboard.navigation = views.navigation
     ShopRoutes.install(on: motherboard, work: routedWork)
     let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
-    cartItemCount = root.interface
+    status = root.interface
     tree.launch(root.flow)
   }
 

@@ -24,8 +24,12 @@ final class ShopDependencies: BaseDependencies {
   let storage: any DocumentStorage
   let console: any Console
   let invoiceDomains: Set<String>
-  /// Where the cart announces its changes; the prompt listens.
+  /// The views of the features that have a UI target.
+  let views: ShopViews
+  /// Where the cart announces its changes; the prompt, the status line and an open cart listen.
   let cartChanges = Channel<CartChanged>()
+  /// Where the account announces who is signed in; the status line listens.
+  let signInChanges = Channel<SignInChanged>()
   let catalog: ProductCatalog
   let storedAccount: StoredAccount
   let storedCart: StoredCart
@@ -40,22 +44,26 @@ final class ShopDependencies: BaseDependencies {
   /// - Parameters:
   ///   - storage: Where documents are kept.
   ///   - console: Where features show text and ask questions.
+  ///   - views: The views of the features that have a UI target.
   ///   - invoiceDomains: Email domains allowed to pay by invoice.
   ///   - productSource: Where the catalog's products come from.
   ///   - logger: Where diagnostics go.
   ///   - clock: The time source.
   /// - Throws: `CatalogLoadError` when the catalog cannot be loaded.
   init(
-    storage: any DocumentStorage, console: any Console, invoiceDomains: Set<String>,
-    productSource: any ProductSource, logger: any Logger, clock: any WallClock
+    storage: any DocumentStorage, console: any Console, views: ShopViews,
+    invoiceDomains: Set<String>, productSource: any ProductSource, logger: any Logger,
+    clock: any WallClock
   ) throws {
     self.storage = storage
     self.console = console
+    self.views = views
     self.invoiceDomains = invoiceDomains
     self.logger = logger
     self.clock = clock
     catalog = try ProductCatalog.load(from: productSource)
-    storedAccount = StoredAccount(storage: storage, clock: clock, logger: logger)
+    storedAccount = StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: signInChanges)
     storedCart = StoredCart(
       storage: storage, productLookup: catalog, changes: cartChanges, logger: logger)
     storedOrders = StoredOrderHistory(storage: storage, clock: clock, logger: logger)
@@ -69,6 +77,12 @@ final class ShopDependencies: BaseDependencies {
   var account: any AccountService { storedAccount }
   var currentUser: any CurrentUserProviding { storedAccount }
   var cart: any CartService { storedCart }
+  var catalogViews: any CatalogViewFactory { views.catalog }
+  var cartViews: any CartViewFactory { views.cart }
+  var paymentsViews: any PaymentsViewFactory { views.payments }
+  var checkoutViews: any CheckoutViewFactory { views.checkout }
+  var ordersViews: any OrdersViewFactory { views.orders }
+  var accountViews: any AccountViewFactory { views.account }
   var orders: any OrderHistory { storedOrders }
   var payments: any PaymentLedger { paymentLedger }
 

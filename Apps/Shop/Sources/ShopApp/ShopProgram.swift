@@ -2,9 +2,10 @@ import Architecture
 import CommandLineKit
 import Core
 import Foundation
+import TerminalUI
 
-/// The `shop` executable's behaviour: one command from the arguments, or an interactive session
-/// reading commands from standard input.
+/// The `shop` executable's behaviour: one command from the arguments; with none, the shop full
+/// screen at a terminal, or an interactive session reading commands from standard input.
 @MainActor
 public struct ShopProgram {
   /// Reads the next line of input, or returns `nil` at the end.
@@ -12,11 +13,12 @@ public struct ShopProgram {
   /// Writes text.
   public typealias TextWriter = @MainActor (String) -> Void
 
-  private let environment: [String: String]
+  let environment: [String: String]
   private let readLine: LineReader
   private let write: TextWriter
-  private let writeError: TextWriter
+  let writeError: TextWriter
   private let isInteractive: Bool
+  private let terminal: (any TerminalDevice)?
   private let tree: FlowTree?
 
   /// Creates the program.
@@ -27,18 +29,21 @@ public struct ShopProgram {
   ///   - writeError: Writes to standard error.
   ///   - isInteractive: Whether a person types at a terminal; shows the prompt and lets features
   ///     ask questions if so.
+  ///   - terminal: Where the shop runs full screen when no command is given: the terminal of
+  ///     standard input and output when both are one; nil for the line prompt.
   ///   - tree: The flow tree the app runs in; tests pass one that checks for leaks. By default
   ///     the program makes one whose leak checks and issues are logged.
   public init(
     environment: [String: String], readLine: @escaping LineReader,
     write: @escaping TextWriter, writeError: @escaping TextWriter, isInteractive: Bool,
-    tree: FlowTree? = nil
+    terminal: (any TerminalDevice)? = nil, tree: FlowTree? = nil
   ) {
     self.environment = environment
     self.readLine = readLine
     self.write = write
     self.writeError = writeError
     self.isInteractive = isInteractive
+    self.terminal = terminal
     self.tree = tree
   }
 
@@ -71,9 +76,17 @@ public struct ShopProgram {
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
-    let logger = StandardErrorLogger(minimumLevel: configuration.logLevel)
+    let fullScreen = invocation.commandPath.count == 1 ? terminal.map(FullScreen.init) : nil
+    let held = fullScreen?.heldLogger(minimumLevel: configuration.logLevel)
+    let logger: any Logger = held ?? StandardErrorLogger(minimumLevel: configuration.logLevel)
     let tree = self.tree ?? Self.makeTree(logger: logger)
-    let status = await execute(action, invocation, configuration, logger: logger, in: tree)
+    let status =
+      if let fullScreen {
+        await run(fullScreen, invocation, configuration, logger: logger, in: tree)
+      } else {
+        await execute(action, invocation, configuration, logger: logger, in: tree)
+      }
+    held?.release()
     let passed = tree.leakTracker?.releasedCount ?? 0
     let leaks = await tree.leakTracker?.finishPendingChecks() ?? []
     logger.log(
@@ -96,7 +109,8 @@ public struct ShopProgram {
         configuration: configuration,
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        console: console, logger: logger, clock: SystemClock(), tree: tree)
+        console: console, views: .lines(on: console), logger: logger, clock: SystemClock(),
+        tree: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
@@ -124,7 +138,7 @@ public struct ShopProgram {
       if isInteractive {
         // Let channel deliveries that were handed to the main actor land before drawing.
         await Task.yield()
-        write(prompt(itemCount: shop.cartItemCount.value))
+        write(prompt(itemCount: shop.status.itemCount.value))
       }
       guard let line = readLine() else { break }
       var usage: String?

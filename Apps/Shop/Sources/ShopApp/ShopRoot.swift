@@ -1,46 +1,69 @@
+import AccountInterface
 import Architecture
 import CartInterface
 import Core
 
-/// Builds the root of the app's flow tree: its context keeps the prompt's cart count from the
-/// cart's channel, its worker tells the services the app started and is ending, and the app's
-/// motherboard is its child, so every board and feature flow lives below it.
+/// What the app shows of its state wherever the customer is: the number of items in the cart
+/// (the prompt, the status line) and who is signed in (the status line), each as the features
+/// last announced it.
+struct ShopStatus: Sendable {
+  let itemCount: StateContainer<Int>
+  let customer: StateContainer<User?>
+}
+
+/// Builds the root of the app's flow tree: its context keeps the app's status from the cart's
+/// and the account's channels, its worker tells the services the app started and is ending,
+/// and the app's motherboard is its child, so every board and feature flow lives below it.
 ///
 /// The root has two outputs, so it builds a feature graph: the flow the app launches, and the
-/// item count the command line's prompt observes.
+/// status the prompt and the status line observe.
 @MainActor
 struct ShopRootBuilder: Builder {
   let dependencies: ShopDependencies
 
-  func build(_ motherboard: Motherboard, listener: Void)
-    -> FeatureGraph<Flow, StateContainer<Int>>
-  {
-    let itemCount = (try? dependencies.cart.contents().itemCount) ?? 0
-    let context = ShopContext(cartChanges: dependencies.cartChanges, itemCount: itemCount)
+  func build(_ motherboard: Motherboard, listener: Void) -> FeatureGraph<Flow, ShopStatus> {
+    let context = ShopContext(
+      cartChanges: dependencies.cartChanges, signInChanges: dependencies.signInChanges,
+      itemCount: (try? dependencies.cart.contents().itemCount) ?? 0,
+      customer: try? dependencies.account.currentUser())
     let flow = Flow(
       context: context,
       workers: [ShopLifecycle(observers: dependencies.lifecycleObservers)])
     flow.attach(motherboard)
-    return FeatureGraph(flow: flow, interface: context.itemCount)
+    return FeatureGraph(
+      flow: flow, interface: ShopStatus(itemCount: context.itemCount, customer: context.customer))
   }
 }
 
-/// The root flow's logic: while active, it keeps the number of items in the cart from the
-/// cart's channel, so the prompt can show it without asking the cart.
+/// The root flow's logic: while active, it keeps the number of items in the cart and the
+/// signed-in customer from the features' channels, so the prompt and the status line show them
+/// without asking the cart or the account.
 @MainActor
 final class ShopContext: BaseContext {
   /// The number of items in the cart, as last announced.
   let itemCount: StateContainer<Int>
+  /// The signed-in customer, as last announced.
+  let customer: StateContainer<User?>
   private let cartChanges: Channel<CartChanged>
+  private let signInChanges: Channel<SignInChanged>
 
-  init(cartChanges: Channel<CartChanged>, itemCount: Int) {
+  init(
+    cartChanges: Channel<CartChanged>, signInChanges: Channel<SignInChanged>, itemCount: Int,
+    customer: User?
+  ) {
     self.cartChanges = cartChanges
+    self.signInChanges = signInChanges
     self.itemCount = StateContainer(itemCount)
+    self.customer = StateContainer(customer)
   }
 
   override func didActivate() {
     cartChanges.subscribeOnMainActor(self) { context, event in
       context.itemCount.set(event.itemCount)
+    }
+    .store(in: cancellables)
+    signInChanges.subscribeOnMainActor(self) { context, event in
+      context.customer.set(event.user)
     }
     .store(in: cancellables)
   }

@@ -22,12 +22,22 @@ enum ShopRoutes {
         work.start { await cart.run(.add(sku, quantity: quantity)) }
       }
     }
-    // A placed order is confirmed by the orders feature: checkout's output is its input.
+    // A placed order is confirmed by the orders feature: checkout's output is its input. Open
+    // orders read the orders again, so they show it.
     motherboard.chain(.checkout, to: .orderPlaced)
+    motherboard.route(.checkout) { motherboard, _ in refreshOpenOrders(on: motherboard) }
     // A checkout belongs to the customer who started it: signing out ends one in progress.
     motherboard.route(.account) { motherboard, output in
       let checkout = motherboard.io(.checkout)
       if output == .signedOut, checkout.isActive { checkout.send(.cancel) }
+      // Orders are the signed-in customer's: open ones follow who that is.
+      refreshOpenOrders(on: motherboard)
     }
+  }
+
+  /// Has the orders, if open, read the orders again.
+  private static func refreshOpenOrders(on motherboard: Motherboard) {
+    let orders = motherboard.io(.orders)
+    if orders.isActive { orders.send(.refresh) }
   }
 }

@@ -16,5 +16,6 @@ let program = ShopProgram(
   readLine: { Swift.readLine(strippingNewline: true) },
   write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-  isInteractive: isatty(STDIN_FILENO) == 1)
+  isInteractive: isatty(STDIN_FILENO) == 1,
+  terminal: ShopProgram.standardTerminal)
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))

@@ -41,8 +41,8 @@ struct ShopGraphTests {
       let tree = FlowTree(leakTracker: tracker)
       let console = ScriptedConsole(answers: ["ada@example.com"])
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
-        clock: FixedClock(), tree: tree)
+        configuration: configuration, flagSources: [], console: console,
+        views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
       weakShop = shop
       weakTree = tree
       weakDependencies = shop.dependencies
@@ -66,20 +66,24 @@ struct ShopGraphTests {
     _ = directory
   }
 
-  @Test("while it pays, the tree is seven levels deep: app, boards, sub-flow and the card step")
+  @Test("at the review the tree is seven levels deep: app, boards, sub-flow, form and its screen")
   func treeDepthDuringCheckout() async throws {
     let (configuration, directory) = try configuration()
     let tree = FlowTree(leakTracker: nil)
+    let console = ScriptedConsole()
     let shop = try Shop(
-      configuration: configuration, flagSources: [], console: ScriptedConsole(),
-      logger: SpyLogger(), clock: FixedClock(), tree: tree)
+      configuration: configuration, flagSources: [], console: console,
+      views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
     let probe = DepthProbe()
     tree.observeEvents(probe) { probe, event in
       if case .boardActivated(let board, _) = event {
         probe.depths[board] = tree.snapshot()?.depth
       }
-      if case .started(let flow) = event, flow == "Flow(CardPaymentContext)" {
+      if case .started(let flow) = event, flow == "OrderFormScreen(review)" {
         probe.deepest = tree.snapshot()
+      }
+      if case .started(let flow) = event, flow == "Flow(PaymentsContext)" {
+        probe.paying = tree.snapshot()
       }
     }
     try await shop.run(.account, .signIn(try EmailAddress("ada@example.com")))
@@ -87,13 +91,18 @@ struct ShopGraphTests {
     try await shop.run(.checkout, CheckoutRequests.byCard())
     #expect(probe.depths["checkout"] == 3)
     #expect(probe.deepest?.depth == 7)
-    let path = probe.deepest.map { Self.path(to: "Flow(CardPaymentContext)", in: $0) } ?? []
+    let path = probe.deepest.map { Self.path(to: "OrderFormScreen(review)", in: $0) } ?? []
     #expect(
       path == [
         "Flow(ShopContext)", "Motherboard shop", "board checkout", "Motherboard checkout",
-        "board payment",
-        "PaymentsFlow", "Flow(CardPaymentContext)",
+        "board order-form", "OrderFormFlow", "OrderFormScreen(review)",
       ])
+    let paying = probe.paying.map { Self.path(to: "Flow(PaymentsContext)", in: $0) } ?? []
+    #expect(
+      paying == [
+        "Flow(ShopContext)", "Motherboard shop", "board checkout", "Motherboard checkout",
+        "board payment", "Flow(PaymentsContext)",
+      ], "the form has closed once confirmed; the payment runs in checkout's sub-flow")
     shop.shutdown()
     _ = directory
   }
@@ -107,8 +116,9 @@ struct ShopGraphTests {
     func session(_ command: (Shop) async throws -> Void = { _ in }) async throws -> String {
       let console = ScriptedConsole()
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console, logger: SpyLogger(),
-        clock: clock, tree: FlowTree(leakTracker: nil))
+        configuration: configuration, flagSources: [], console: console,
+        views: .lines(on: console), logger: SpyLogger(), clock: clock,
+        tree: FlowTree(leakTracker: nil))
       try await command(shop)
       try await shop.run(.account, .whoAmI)
       shop.shutdown()
@@ -127,8 +137,9 @@ struct ShopGraphTests {
   @Test("the flags help lists are the ones the modules declare")
   func helpFlagsMatchTheModules() throws {
     let (configuration, directory) = try configuration()
+    let console = ScriptedConsole()
     let dependencies = try ShopDependencies(
-      storage: InMemoryStorage(), console: ScriptedConsole(),
+      storage: InMemoryStorage(), console: console, views: .lines(on: console),
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
       logger: SpyLogger(), clock: FixedClock())
     let declared = try Launcher(ShopModules.make(dependencies)).flagRegistry().definitions
@@ -151,4 +162,5 @@ struct ShopGraphTests {
 final class DepthProbe {
   var depths: [String: Int] = [:]
   var deepest: FlowSnapshot?
+  var paying: FlowSnapshot?
 }

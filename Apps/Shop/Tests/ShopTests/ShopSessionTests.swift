@@ -2,6 +2,7 @@ import Architecture
 import ArchitectureTesting
 import Foundation
 import ShopApp
+import TerminalUI
 import Testing
 
 /// Runs the shop in this process, as `main` does, with scripted input and captured output.
@@ -17,13 +18,16 @@ final class ScriptedSession {
     input = lines
   }
 
-  func run(_ arguments: [String] = [], isInteractive: Bool, tree: FlowTree) async -> Int32 {
+  func run(
+    _ arguments: [String] = [], isInteractive: Bool, terminal: (any TerminalDevice)? = nil,
+    tree: FlowTree
+  ) async -> Int32 {
     let program = ShopProgram(
       environment: ["SHOP_DATA_DIR": dataDirectory.path],
       readLine: { [unowned self] in self.input.isEmpty ? nil : self.input.removeFirst() },
       write: { [unowned self] in self.output += $0 },
       writeError: { [unowned self] in self.errors += $0 },
-      isInteractive: isInteractive, tree: tree)
+      isInteractive: isInteractive, terminal: terminal, tree: tree)
     return await program.run(arguments)
   }
 }
@@ -106,7 +110,7 @@ struct ShopSessionTests {
       session.output == """
         Flow(ShopContext) [started] context: ShopContext, workers: ShopLifecycle
           Motherboard shop [started]
-            - boards: account, cart, catalog, checkout, order-placed, orders, payment, sign-in
+            - boards: account, cart, catalog, checkout, order-placed, orders, payment, payment-method, sign-in
             - barriers: signed-in guards checkout
         Depth: 2 levels, 2 flows. A board is made when activated and released when it completes.
 

@@ -2,7 +2,8 @@ import AccountInterface
 import Architecture
 import Core
 
-/// What the account feature needs from whoever builds it: the shared services and the account.
+/// What the account feature needs from whoever builds it: the shared services, the account and
+/// the views.
 ///
 /// The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestAccountDependencies` from `AccountTesting`.
@@ -10,28 +11,30 @@ public protocol AccountDependencies: BaseDependencies {
   /// The account the boards sign in and out and the signed-in barrier checks; the app makes one
   /// ``StoredAccount`` and shares it with the features that need the user.
   var account: any AccountService { get }
+  /// Where the account announces who is signed in, which an open account follows: the app
+  /// makes the channel and gives it to the ``StoredAccount`` it makes.
+  var signInChanges: Channel<SignInChanged> { get }
+  /// Makes the account's and the sign-in's views: the app's UI target supplies terminal screens
+  /// full screen and console views in line mode.
+  var accountViews: any AccountViewFactory { get }
 }
 
-/// Builds the account feature for one request: its view, its context and its flow.
+/// Builds the account feature: its context, its view from the app's factory, and a plain flow.
 @MainActor
 struct AccountBuilder: Builder {
   let dependencies: any AccountDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
-  /// - Parameters:
-  ///   - request: Sign in, sign out, or tell who is signed in.
-  ///   - listener: Hears how the request ended.
-  /// - Returns: The flow to attach.
-  func build(_ request: AccountRequest, listener: @escaping @MainActor (AccountOutcome) -> Void)
-    -> Flow
+  /// Makes the feature; the board forwards it the requests to carry out.
+  /// - Parameter listener: Hears who signed in or out, that the customer left, or that a
+  ///   request could not be carried out.
+  /// - Returns: The flow and the view, which the board presents together.
+  func build(_ input: Void, listener: @escaping @MainActor (AccountOutcome) -> Void)
+    -> PresentableFeature
   {
-    let view = AccountConsoleView(console: dependencies.console)
     let context = AccountContext(
-      request: request, account: dependencies.account, logger: dependencies.logger, view: view,
-      listener: listener)
-    view.receiver = context
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      account: dependencies.account, changes: dependencies.signInChanges,
+      logger: dependencies.logger, listener: listener)
+    let view = dependencies.accountViews.makeAccountView(context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }

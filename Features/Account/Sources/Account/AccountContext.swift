@@ -2,90 +2,149 @@ import AccountInterface
 import Architecture
 import Core
 
-/// What the account screen knows after a request.
-enum AccountState: Equatable, Sendable {
-  /// Who is signed in, as who-am-I asked; `nil` for nobody.
-  case current(User?)
-  /// This customer just signed in.
-  case signedIn(User)
-  /// The customer signed out, or there was nobody to sign out.
-  case signedOut(wasSignedIn: Bool)
+/// What the account knows: who is signed in, what the last request did, and why the last thing
+/// the customer tried was refused.
+struct AccountState: Equatable, Sendable {
+  /// A change of who is signed in.
+  enum Change: Equatable, Sendable {
+    /// This customer signed in.
+    case signedIn(User)
+    /// The customer signed out, or there was nobody to sign out.
+    case signedOut(wasSignedIn: Bool)
+  }
+
+  /// Who is signed in, as last read or changed.
+  var user: User?
+  /// What the last request did; nil when it only looked.
+  var change: Change?
+  /// Why the address the customer typed was refused.
+  var refusal: AccountError?
+  /// Why the account could not be read or written, as the customer reads it.
+  var problem: String?
 }
 
-/// How the request the account feature was built for ended.
+/// What the account tells its board.
 enum AccountOutcome {
-  /// The request was carried out and shown; the output says who signed in or that the customer
-  /// signed out, if anyone did.
-  case done(AccountOutput?)
-  /// The account could not be read or written (a `StorageError`); nothing was shown.
+  /// Who is signed in changed: someone signed in, or the customer signed out. The account stays.
+  case changed(AccountOutput)
+  /// The customer left the account.
+  case done
+  /// A request the board forwarded could not be carried out: the account could not be read or
+  /// written (a `StorageError`); nothing changed.
   case failed(any Error)
 }
 
-/// The account feature's logic, a presentable context: it carries out sign-in, sign-out and
-/// who-am-I on the account, owns the resulting state and shows it on its view through
-/// ``AccountViewState``. The request it was built for is carried out when its flow starts;
-/// requests the customer makes on the view (a sign-out button) follow while the flow runs.
+/// The account feature's logic, a presentable context: it reads who is signed in as it starts
+/// and follows the account's channel while open; it carries out the requests its board
+/// forwards (the customer's commands) and what the customer does on its view
+/// (``AccountViewReceiver``). A forwarded request that fails ends the account with the error; a
+/// refusal on the view (a malformed address, an account that cannot be read or written) is
+/// said there, and the account stays.
 @MainActor
-final class AccountContext: BaseContext, AccountViewReceiver {
-  /// The state; the view shows each value through ``AccountViewState/init(_:)``.
-  let state = StateContainer(AccountState.current(nil))
-  private let request: AccountRequest
+final class AccountContext: PresentableContext<AccountState, AccountViewState>,
+  AccountViewReceiver, CommandHandler
+{
   private let account: any AccountService
+  private let changes: Channel<SignInChanged>
   private let logger: any Logger
-  private let view: any AccountView
   private let listener: @MainActor (AccountOutcome) -> Void
 
   init(
-    request: AccountRequest, account: any AccountService, logger: any Logger,
-    view: any AccountView, listener: @escaping @MainActor (AccountOutcome) -> Void
+    account: any AccountService, changes: Channel<SignInChanged>, logger: any Logger,
+    listener: @escaping @MainActor (AccountOutcome) -> Void
   ) {
-    self.request = request
     self.account = account
+    self.changes = changes
     self.logger = logger
-    self.view = view
     self.listener = listener
+    super.init(state: AccountState(), transform: AccountViewState.init)
   }
 
+  /// Reads who is signed in, and follows who signs in or out elsewhere while open (the
+  /// sign-in a checkout asked for): reading only. An account that cannot be read is said on the
+  /// view; a request forwarded next fails with it.
   override func didActivate() {
-    let outcome = carryOut(request)
-    if case .done = outcome {
-      state.subscribeOnMainActor(self) { context, state in
-        context.view.show(AccountViewState(state))
-      }
-      .store(in: cancellables)
-    }
-    listener(outcome)
-  }
-
-  func didRequest(_ request: AccountRequest) {
-    guard isActive else { return }
-    let outcome = carryOut(request)
-    if case .failed = outcome { listener(outcome) }
-  }
-
-  /// Carries out a request and stores the result; a failure is logged.
-  private func carryOut(_ request: AccountRequest) -> AccountOutcome {
     do {
-      let (state, output) = try change(for: request)
+      state.set(AccountState(user: try account.currentUser()))
+    } catch {
+      state.set(AccountState(problem: "\(error)"))
+    }
+    changes.subscribeOnMainActor(self) { context, change in
+      guard context.state.value.user != change.user else { return }
+      context.state.set(AccountState(user: change.user))
+    }
+    .store(in: cancellables)
+  }
+
+  /// Carries out a request the board forwarded: the customer's command. One that fails ends the
+  /// account with its error.
+  func handle(_ request: AccountRequest) {
+    guard isActive else { return }
+    do {
+      try carryOut(request)
+    } catch {
+      listener(.failed(error))
+    }
+  }
+
+  func didSubmitEmail(_ text: String) {
+    guard isActive else { return }
+    let email: EmailAddress
+    do {
+      email = try EmailAddress(text)
+    } catch {
+      state.set(AccountState(user: state.value.user, refusal: error))
+      return
+    }
+    change(.signIn(email))
+  }
+
+  func didRequestSignOut() {
+    guard isActive else { return }
+    change(.signOut)
+  }
+
+  func didRequestBack() {
+    guard isActive else { return }
+    listener(.done)
+  }
+
+  /// A change the customer made on the view: a failure is said there, and the account stays.
+  private func change(_ request: AccountRequest) {
+    do {
+      try carryOut(request)
+    } catch {
+      state.set(AccountState(user: state.value.user, problem: "\(error)"))
+    }
+  }
+
+  /// Carries out a request: the new state is shown, a change of who is signed in is told.
+  /// - Throws: The account's error, logged; nothing changed then.
+  private func carryOut(_ request: AccountRequest) throws {
+    do {
+      let (state, output) = try result(of: request)
       self.state.set(state)
-      return .done(output)
+      if let output { listener(.changed(output)) }
     } catch {
       logger.log(.info, "cannot carry out \(request): \(error)", source: "Account")
-      return .failed(error)
+      throw error
     }
   }
 
-  private func change(for request: AccountRequest) throws -> (AccountState, AccountOutput?) {
+  private func result(of request: AccountRequest) throws -> (AccountState, AccountOutput?) {
     switch request {
+    case .show, .whoAmI:
+      return (AccountState(user: try account.currentUser()), nil)
     case .signIn(let email):
       let user = try account.signIn(email)
-      return (.signedIn(user), .signedIn(user))
+      return (AccountState(user: user, change: .signedIn(user)), .signedIn(user))
     case .signOut:
       let wasSignedIn = try account.currentUser() != nil
       try account.signOut()
-      return (.signedOut(wasSignedIn: wasSignedIn), wasSignedIn ? .signedOut : nil)
-    case .whoAmI:
-      return (.current(try account.currentUser()), nil)
+      return (
+        AccountState(change: .signedOut(wasSignedIn: wasSignedIn)),
+        wasSignedIn ? .signedOut : nil
+      )
     }
   }
 }

@@ -31,9 +31,10 @@ public struct AccountModule: ModulePlugin {
   }
 }
 
-/// The account board: for each request it builds the account feature and attaches its flow,
-/// sends out who signed in or that the customer signed out, and completes when the request is
-/// carried out, or fails with the storage error that stopped it.
+/// The account board, glue between the motherboard and the feature: it opens the account if
+/// it is not open yet and forwards it the request, a command to carry out; it sends out who
+/// signed in or that the customer signed out, and completes when the customer leaves the
+/// account, or fails with the error of a command the account could not carry out.
 @MainActor
 final class AccountBoard: Board {
   typealias Output = AccountOutput
@@ -46,21 +47,23 @@ final class AccountBoard: Board {
   }
 
   func activate(_ request: AccountRequest) {
-    slot.attach(
-      builder.build(request) { [slot] outcome in
+    if slot.flows.isEmpty {
+      let account = builder.build { [slot] outcome in
         switch outcome {
-        case .done(let output):
-          if let output { slot.send(output) }
-          slot.complete()
-        case .failed(let error):
-          slot.fail(error)
+        case .changed(let output): slot.send(output)
+        case .done: slot.complete()
+        case .failed(let error): slot.fail(error)
         }
-      })
+      }
+      slot.attach(account.flow, presenting: account.view)
+    }
+    if request != .show { slot.forward(request) }
   }
 }
 
-/// The sign-in board, the resolution of the signed-in barrier: it builds the sign-in feature,
-/// sends out the user who signed in and finishes, or fails with the feature's error.
+/// The sign-in board, the resolution of the signed-in barrier: it presents the sign-in feature
+/// as a modal over what the customer was doing, sends out the user who signed in and finishes,
+/// or fails with why nobody did.
 ///
 /// One question at a time: an activation while the customer is being asked attaches nothing
 /// more, which the board tells from the flows under its node; whoever waits for the board hears
@@ -78,15 +81,15 @@ final class SignInBoard: Board {
 
   func activate(_ input: Void) {
     guard slot.flows.isEmpty else { return }
-    slot.attach(
-      builder.build { [slot] outcome in
-        switch outcome {
-        case .signedIn(let user):
-          slot.send(user)
-          slot.complete()
-        case .failed(let error):
-          slot.fail(error)
-        }
-      })
+    let signIn = builder.build { [slot] outcome in
+      switch outcome {
+      case .signedIn(let user):
+        slot.send(user)
+        slot.complete()
+      case .failed(let error):
+        slot.fail(error)
+      }
+    }
+    slot.attach(signIn.flow, presenting: signIn.view, as: .modal)
   }
 }

@@ -1,4 +1,5 @@
 import AccountInterface
+import Architecture
 import Core
 import Foundation
 
@@ -10,6 +11,7 @@ import Foundation
 /// dependency solver, so it keeps nothing else alive. Every change is a read-modify-write inside
 /// `storage.update`, which holds the document's exclusive lock. A document that cannot be read
 /// makes every operation throw the ``StorageError`` (naming the file) and is never overwritten.
+/// Every change of who is signed in is announced as a `SignInChanged`.
 ///
 /// It hears the app's lifecycle: a sign-in lapses after 30 days without the app being used, so
 /// when the app starts, a lapsed sign-in is signed out; when the app ends, the time is kept as
@@ -23,16 +25,23 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
   private let storage: any DocumentStorage
   private let clock: any WallClock
   private let logger: any Logger
+  private let changes: Channel<SignInChanged>
 
   /// Creates an account over a storage.
   /// - Parameters:
   ///   - storage: Where the `account` document is kept.
   ///   - clock: Tells when a customer signed in; the time is recorded with the user.
   ///   - logger: Where sign-ins and sign-outs are logged, at info level.
-  public init(storage: any DocumentStorage, clock: any WallClock, logger: any Logger) {
+  ///   - changes: Where every change of who is signed in is announced; the app's status line
+  ///     listens.
+  public init(
+    storage: any DocumentStorage, clock: any WallClock, logger: any Logger,
+    changes: Channel<SignInChanged>
+  ) {
     self.storage = storage
     self.clock = clock
     self.logger = logger
+    self.changes = changes
   }
 
   /// The signed-in user, or `nil` if nobody is signed in or nothing was stored yet.
@@ -59,6 +68,7 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
     } else {
       logger.log(.info, "signed in as \(email)", source: "Account")
     }
+    if previous != user { changes.send(SignInChanged(user: user)) }
     return user
   }
 
@@ -72,6 +82,7 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
     }
     if let previous {
       logger.log(.info, "signed out \(previous.email)", source: "Account")
+      changes.send(SignInChanged(user: nil))
     }
   }
 
@@ -92,6 +103,7 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
         logger.log(
           .info, "signed out \(lapsed.email): the sign-in lapsed after 30 days unused",
           source: "Account")
+        changes.send(SignInChanged(user: nil))
       }
     } catch {
       logger.log(.warning, "cannot check the sign-in at start: \(error)", source: "Account")

@@ -1,64 +1,18 @@
-import Account
-import AccountInterface
-import AccountTesting
-import Architecture
-import ArchitectureTesting
-import CoreTesting
+import TerminalUI
 
 // Runs the account feature alone, as an app does: its module on a motherboard, over in-memory
-// storage, with a scripted customer. Each command is one run of a board. A pretend orders
-// board, guarded by the signed-in barrier, shows the gateway at work: the barrier runs the
-// sign-in board before the orders board exists.
+// storage. A pretend orders board, guarded by the signed-in barrier, shows the gateway at work:
+// the barrier runs the sign-in board before the orders board exists.
+//
+// At a terminal, the account's screen opens full screen: sign in, sign out, and `o` opens the
+// pretend orders, whose barrier asks for a sign-in in a modal when nobody is signed in. With a
+// pipe or a file, a session of commands runs in line mode with a scripted customer, each one
+// run of a board, the console views printing.
+//
+//   swift run AccountExample
 
-let customer = ScriptedConsole(
-  answers: ["", "grace@navy", "Grace.Hopper@Navy.example.org"], echoes: true)
-let dependencies = TestAccountDependencies(base: TestBaseDependencies(console: customer))
-let harness = try BoardHarness(
-  [
-    AccountModule(dependencies: dependencies),
-    PretendOrdersModule(account: dependencies.account, console: dependencies.console),
-  ], name: "account example")
-
-/// Stands in for the app's prompt: it hears who signs in or out, through either board.
-let prompt = Recorder<AccountOutput>()
-harness.motherboard.route(.account, to: prompt) { prompt, output in prompt.record(output) }
-harness.motherboard.route(.signIn, to: prompt) { prompt, user in prompt.record(.signedIn(user)) }
-
-/// Runs the account board with a request made from the command's text, or prints why not.
-func run(_ command: String, _ request: () throws -> AccountRequest) async {
-  print("> \(command)")
-  do {
-    if case .failed(let error) = await harness.motherboard.io(.account).run(try request()) {
-      print("error: \(error)")
-    }
-  } catch {
-    print("error: \(error)")
-  }
+if SystemTerminal.isInteractive {
+  try await showAccountScreens()
+} else {
+  try await runCommands()
 }
-
-/// Runs the pretend orders board; the barrier asks the customer first when nobody is signed in.
-func orders(_ note: String) async {
-  print("> orders  (\(note))")
-  if case .refused(_, let reason) = await harness.motherboard.io(.orders).run(()) {
-    print("error: orders \(reason)")
-  }
-}
-
-await run("whoami") { .whoAmI }
-await run("sign-in ada.example.com") { .signIn(try EmailAddress("ada.example.com")) }
-await run("sign-in ada@example.com") { .signIn(try EmailAddress("ada@example.com")) }
-await run("whoami") { .whoAmI }
-await run("sign-out") { .signOut }
-await orders("the customer answers nothing")
-await orders("the customer mistypes once, then answers")
-await run("whoami") { .whoAmI }
-
-let heard = prompt.values.map { output in
-  switch output {
-  case .signedIn(let user): "signed in \(user.email)"
-  case .signedOut: "signed out"
-  }
-}
-print("The prompt heard: \(heard.joined(separator: ", ")).")
-let leaks = await harness.finish()
-print(leaks.isEmpty ? "Every account flow was released." : "Leaks: \(leaks)")

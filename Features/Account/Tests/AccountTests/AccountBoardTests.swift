@@ -11,7 +11,7 @@ import Testing
 @Suite("The account board")
 @MainActor
 struct AccountBoardTests {
-  let dependencies = TestAccountDependencies()
+  let dependencies = lineDependencies()
   var console: ScriptedConsole { dependencies.base.scriptedConsole }
 
   func run(_ request: AccountRequest, on harness: BoardHarness) async -> BoardCompletion {
@@ -20,7 +20,7 @@ struct AccountBoardTests {
 
   @Test("signs in, tells who is signed in and signs out, showing one line for each request")
   func requestsShowTheirResult() async throws {
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     let ada = try EmailAddress(AccountFixtures.ada)
     let grace = try EmailAddress(AccountFixtures.grace)
     let requests: [AccountRequest] = [
@@ -46,7 +46,7 @@ struct AccountBoardTests {
 
   @Test("sends who signed in, and that the customer signed out; nothing for a sign-out of nobody")
   func outputsAreRouted() async throws {
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     let outputs = Recorder<AccountOutput>()
     harness.motherboard.route(.account, to: outputs) { outputs, output in outputs.record(output) }
     let ada = try EmailAddress(AccountFixtures.ada)
@@ -63,7 +63,7 @@ struct AccountBoardTests {
   func unreadableAccountFails(request: AccountRequest) async throws {
     let garbage = Data("nonsense".utf8)
     try dependencies.storage.write(garbage, forKey: "account")
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     let outputs = Recorder<AccountOutput>()
     harness.motherboard.route(.account, to: outputs) { outputs, output in outputs.record(output) }
 
@@ -83,7 +83,7 @@ struct AccountBoardTests {
 
   @Test("every request builds a fresh feature that is released when the board completes")
   func featuresAreReleased() async throws {
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     var events = harness.tree.events().makeAsyncIterator()
     _ = await run(.whoAmI, on: harness)
     var attached: [String] = []
@@ -99,7 +99,7 @@ struct AccountBoardTests {
 
   @Test("the module registers both boards and the barrier, and guards none of its own boards")
   func registrations() async throws {
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     #expect(harness.motherboard.registeredBoards == ["account", "sign-in"])
     #expect(
       harness.motherboard.snapshot().details == [

@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The account example")
@@ -34,3 +35,57 @@ struct AccountExampleTests {
     #expect(run.output.hasSuffix("Every account flow was released.\n"))
   }
 }
+
+@Suite(
+  "The account example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct AccountExampleScreenTests {
+  @Test("opens the account full screen: sign in, sign out, the barrier's sign-in; leaving ends it")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 16, columns: 80)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("AccountExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the account shows") {
+      $0.isAlternateScreen && $0.lines[0] == "Account" && $0.lines[1] == "Not signed in"
+        && $0.lines[15].hasSuffix(" not signed in")
+    }
+    terminal.press(.enter)
+    terminal.send(bytes: Array("ada@example.com".utf8))
+    terminal.press(.enter)
+    try await terminal.waitUntil("signed in, and the status line follows") {
+      $0.lines[1] == "Signed in as ada@example.com"
+        && $0.lines[15].hasSuffix(" ada@example.com")
+    }
+    terminal.press(.down, .enter)
+    try await terminal.waitUntil("it asks") { $0.text.contains("Sign out ada@example.com?") }
+    terminal.press(.character("y"))
+    try await terminal.waitUntil("signed out") {
+      $0.lines[1] == "Not signed in" && $0.lines[15].hasSuffix(" not signed in")
+    }
+    terminal.press(.character("o"))
+    try await terminal.waitUntil("the barrier asks") { $0.text.contains("Sign in to continue.") }
+    terminal.send(bytes: Array("grace@example.com".utf8))
+    terminal.press(.enter)
+    try await terminal.waitUntil("the orders go on, and the open account follows") {
+      $0.lines[15].contains("(the orders of grace@example.com would be listed here)")
+        && $0.lines[1] == "Signed in as grace@example.com"
+    }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Every account flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

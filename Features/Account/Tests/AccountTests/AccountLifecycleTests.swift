@@ -1,6 +1,7 @@
 import Account
 import AccountInterface
 import AccountTesting
+import Architecture
 import Core
 import CoreTesting
 import Foundation
@@ -11,7 +12,10 @@ struct AccountLifecycleTests {
   let storage = InMemoryStorage()
   let logger = SpyLogger()
   let clock = FixedClock()
-  var account: StoredAccount { StoredAccount(storage: storage, clock: clock, logger: logger) }
+  var account: StoredAccount {
+    StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: Channel())
+  }
   let day: TimeInterval = 24 * 60 * 60
 
   @Test("a sign-in unused for more than 30 days is signed out when the app starts")
@@ -57,7 +61,8 @@ struct AccountLifecycleTests {
   func unreadableAccount() {
     let garbage = Data("nonsense".utf8)
     let storage = InMemoryStorage(documents: ["account": garbage])
-    let account = StoredAccount(storage: storage, clock: clock, logger: logger)
+    let account = StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: Channel())
     account.appDidStart()
     account.appWillEnd()
     #expect(storage.snapshot["account"] == garbage)

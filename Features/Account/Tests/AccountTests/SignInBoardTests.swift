@@ -17,9 +17,8 @@ struct SignInBoardTests {
   func signIn(
     answering answers: [String], storage: any DocumentStorage = InMemoryStorage()
   ) async throws -> (completion: BoardCompletion, users: [User], test: TestAccountDependencies) {
-    let test = TestAccountDependencies(
-      base: TestBaseDependencies(storage: storage, console: ScriptedConsole(answers: answers)))
-    let harness = try BoardHarness([AccountModule(dependencies: test)])
+    let test = lineDependencies(console: ScriptedConsole(answers: answers), storage: storage)
+    let harness = try BoardHarness.lines([AccountModule(dependencies: test)])
     let users = Recorder<User>()
     harness.motherboard.route(.signIn, to: users) { users, user in users.record(user) }
     let completion = await harness.motherboard.io(.signIn).run(())
@@ -116,7 +115,7 @@ struct SignInBoardTests {
   @Test("the feature lives under the board while the customer is asked, then is released")
   func treeWhileAsking() async throws {
     let dependencies = HeldConsoleDependencies()
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     let run = Task { await harness.motherboard.io(.signIn).run(()) }
     await waitUntil("the customer is asked") { dependencies.held.isAsking }
     let board = try #require(harness.motherboard.snapshot().first(named: "board sign-in"))
@@ -139,7 +138,7 @@ struct SignInBoardTests {
   @Test("ending the motherboard while the customer thinks abandons the question")
   func endingAbandonsTheQuestion() async throws {
     let dependencies = HeldConsoleDependencies()
-    let harness = try BoardHarness([AccountModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines([AccountModule(dependencies: dependencies)])
     let run = Task { await harness.motherboard.io(.signIn).run(()) }
     await waitUntil("the customer is asked") { dependencies.held.isAsking }
 

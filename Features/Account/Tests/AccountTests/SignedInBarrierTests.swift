@@ -19,12 +19,12 @@ struct SignedInBarrierTests {
   let log = GuardedLog()
 
   func harness(_ dependencies: any AccountDependencies) throws -> BoardHarness {
-    try BoardHarness([AccountModule(dependencies: dependencies), GuardedModule(log: log)])
+    try BoardHarness.lines([AccountModule(dependencies: dependencies), GuardedModule(log: log)])
   }
 
   @Test("when someone is signed in, the guarded board runs without asking")
   func openBarrier() async throws {
-    let dependencies = TestAccountDependencies()
+    let dependencies = lineDependencies()
     try dependencies.account.signIn(EmailAddress(AccountFixtures.ada))
     let harness = try harness(dependencies)
     #expect(harness.motherboard.io(.guarded).activate("order").outcome == .activated)
@@ -60,8 +60,7 @@ struct SignedInBarrierTests {
 
   @Test("a scripted sign-in resumes the guarded board, which then runs to completion")
   func scriptedSignInResumes() async throws {
-    let dependencies = TestAccountDependencies(
-      base: TestBaseDependencies(console: ScriptedConsole(answers: [AccountFixtures.grace])))
+    let dependencies = lineDependencies(console: ScriptedConsole(answers: [AccountFixtures.grace]))
     let harness = try harness(dependencies)
     let users = Recorder<User>()
     harness.motherboard.route(.signIn, to: users) { users, user in users.record(user) }
@@ -76,7 +75,7 @@ struct SignedInBarrierTests {
 
   @Test("when the customer answers nothing, the guarded board is refused with the reason")
   func refusedWithoutAnswer() async throws {
-    let dependencies = TestAccountDependencies()
+    let dependencies = lineDependencies()
     let harness = try harness(dependencies)
 
     let completion = await harness.motherboard.io(.guarded).run("order")
@@ -162,10 +161,9 @@ struct SignedInBarrierTests {
   @Test("an unreadable account counts as nobody, is logged as an error, and is never overwritten")
   func unreadableAccount() async throws {
     let garbage = Data("nonsense".utf8)
-    let dependencies = TestAccountDependencies(
-      base: TestBaseDependencies(
-        storage: InMemoryStorage(documents: ["account": garbage]),
-        console: ScriptedConsole(answers: [AccountFixtures.ada])))
+    let dependencies = lineDependencies(
+      console: ScriptedConsole(answers: [AccountFixtures.ada]),
+      storage: InMemoryStorage(documents: ["account": garbage]))
     let harness = try harness(dependencies)
 
     let completion = await harness.motherboard.io(.guarded).run("order")
@@ -181,7 +179,7 @@ struct SignedInBarrierTests {
 
   @Test("the debug tree shows the barrier guarding the other module's board")
   func debugTree() async throws {
-    let harness = try harness(TestAccountDependencies())
+    let harness = try harness(lineDependencies())
     #expect(
       harness.motherboard.snapshot().details == [
         "boards: account, guarded, sign-in", "barriers: signed-in guards guarded",

@@ -1,6 +1,7 @@
 import Account
 import AccountInterface
 import AccountInterfaceTesting
+import Architecture
 import Core
 import CoreTesting
 import Testing
@@ -13,7 +14,8 @@ struct StoredAccountContractTests {
     let directory = try TemporaryDirectory(prefix: "AccountContract")
     try await rule.check {
       StoredAccount(
-        storage: FileStorage(directory: directory.url), clock: FixedClock(), logger: SpyLogger())
+        storage: FileStorage(directory: directory.url), clock: FixedClock(), logger: SpyLogger(),
+        changes: Channel())
     }
   }
 }

@@ -1,6 +1,7 @@
 import Account
 import AccountInterface
 import AccountTesting
+import Architecture
 import Core
 import CoreTesting
 import Foundation
@@ -11,7 +12,10 @@ struct StoredAccountTests {
   let storage = InMemoryStorage()
   let logger = SpyLogger()
   let clock = FixedClock()
-  var account: StoredAccount { StoredAccount(storage: storage, clock: clock, logger: logger) }
+  var account: StoredAccount {
+    StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: Channel())
+  }
 
   @Test("nobody is signed in before the first sign-in")
   func nobodyAtFirst() throws {
@@ -68,10 +72,12 @@ struct StoredAccountTests {
   func survivesNewInstance() throws {
     let directory = try TemporaryDirectory(prefix: "AccountTests")
     let first = StoredAccount(
-      storage: FileStorage(directory: directory.url), clock: clock, logger: logger)
+      storage: FileStorage(directory: directory.url), clock: clock, logger: logger,
+      changes: Channel())
     try first.signIn(EmailAddress(AccountFixtures.ada))
     let second = StoredAccount(
-      storage: FileStorage(directory: directory.url), clock: clock, logger: logger)
+      storage: FileStorage(directory: directory.url), clock: clock, logger: logger,
+      changes: Channel())
     #expect(try second.currentUser()?.email.value == "ada@example.com")
     try second.signOut()
     #expect(try first.currentUser() == nil)
@@ -83,7 +89,8 @@ struct StoredAccountTests {
     let storage = FileStorage(directory: directory.url)
     let garbage = Data("{\"schemaVersion\": 1, \"document\": {\"user\": ".utf8)
     try storage.write(garbage, forKey: "account")
-    let account = StoredAccount(storage: storage, clock: clock, logger: logger)
+    let account = StoredAccount(
+      storage: storage, clock: clock, logger: logger, changes: Channel())
     let error = #expect(throws: StorageError.self) {
       try account.signIn(EmailAddress(AccountFixtures.ada))
     }

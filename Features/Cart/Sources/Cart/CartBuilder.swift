@@ -2,7 +2,8 @@ import Architecture
 import CartInterface
 import Core
 
-/// What the cart feature needs from whoever builds it: the shared services and the cart.
+/// What the cart feature needs from whoever builds it: the shared services, the cart, its
+/// channel and the views.
 ///
 /// The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestCartDependencies` from `CartTesting`.
@@ -10,31 +11,29 @@ public protocol CartDependencies: BaseDependencies {
   /// The cart the feature shows and changes; the app makes one ``StoredCart`` and shares it
   /// with checkout.
   var cart: any CartService { get }
+  /// Where the cart announces its changes, which an open cart follows.
+  var cartChanges: Channel<CartChanged> { get }
+  /// Makes the cart's view: the app's UI target supplies a terminal screen full screen and a
+  /// console view in line mode.
+  var cartViews: any CartViewFactory { get }
 }
 
-/// Builds the cart feature for one request: its view, its context and its flow.
-///
-/// The view is the console's; an app with a screen of its own makes its view here instead, any
-/// type that conforms to ``CartView``.
+/// Builds the cart feature: its context, its view from the app's factory, and a plain flow.
 @MainActor
 struct CartBuilder: Builder {
   let dependencies: any CartDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
-  /// - Parameters:
-  ///   - request: What to do with the cart when the flow starts.
-  ///   - listener: Hears how the request ended.
-  /// - Returns: The flow to attach.
-  func build(_ request: CartRequest, listener: @escaping @MainActor (CartOutcome) -> Void)
-    -> Flow
+  /// Makes the feature; the board forwards it the requests to carry out.
+  /// - Parameter listener: Hears that the customer asked to check out or left, or that a
+  ///   request was refused.
+  /// - Returns: The flow and the view, which the board presents together.
+  func build(_ input: Void, listener: @escaping @MainActor (CartOutcome) -> Void)
+    -> PresentableFeature
   {
-    let view = CartConsoleView(console: dependencies.console)
     let context = CartContext(
-      request: request, cart: dependencies.cart, logger: dependencies.logger, view: view,
+      cart: dependencies.cart, changes: dependencies.cartChanges, logger: dependencies.logger,
       listener: listener)
-    view.receiver = context
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+    let view = dependencies.cartViews.makeCartView(context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }

@@ -1,78 +1,103 @@
 import Architecture
 import CartInterface
+import CatalogInterface
 import Core
 
-/// What the cart screen knows: the contents, and a line saying what the last change did.
+/// What the cart knows: the contents, what the last change did, and why the customer's last
+/// change was refused.
 struct CartState: Equatable, Sendable {
   var contents = CartContents()
   var change: String?
+  var problem: String?
 }
 
-/// How the request the cart was built for ended.
+/// What the cart tells its board.
 enum CartOutcome {
-  /// The request was carried out and the cart shown.
+  /// The customer asked to check the cart out; the cart stays open.
+  case checkOut
+  /// The customer left the cart.
   case done
-  /// The request was refused (a `CartError`) or the cart could not be read or written; nothing
-  /// was shown and the cart is unchanged.
+  /// A request the board forwarded was refused (a `CartError`), or the cart could not be read
+  /// or written; the cart is unchanged.
   case refused(any Error)
 }
 
-/// The cart feature's logic, a presentable context: it owns the cart's state, carries out
-/// requests on the cart, and shows the state on its view through ``CartViewState``.
-///
-/// The request it was built for is carried out when its flow starts; the view is shown the
-/// state once that worked, then every change the customer makes through the view
-/// (``CartViewReceiver``) while the flow runs.
+/// The cart feature's logic: it reads the cart as it starts and again whenever the cart's
+/// channel says it changed, carries out the requests its board forwards (a command, or a
+/// route from another feature), and the changes the customer makes on its view
+/// (``CartViewReceiver``). A refused request ends the cart with the error; a refused change on
+/// the view is said there, and the cart stays.
 @MainActor
-final class CartContext: BaseContext, CartViewReceiver {
-  /// The state; the view shows each value through ``CartViewState/init(_:)``.
-  let state = StateContainer(CartState())
-  private let request: CartRequest
+final class CartContext: PresentableContext<CartState, CartViewState>, CartViewReceiver,
+  CommandHandler
+{
   private let cart: any CartService
+  private let changes: Channel<CartChanged>
   private let logger: any Logger
-  private let view: any CartView
   private let listener: @MainActor (CartOutcome) -> Void
 
   init(
-    request: CartRequest, cart: any CartService, logger: any Logger, view: any CartView,
+    cart: any CartService, changes: Channel<CartChanged>, logger: any Logger,
     listener: @escaping @MainActor (CartOutcome) -> Void
   ) {
-    self.request = request
     self.cart = cart
+    self.changes = changes
     self.logger = logger
-    self.view = view
     self.listener = listener
+    super.init(state: CartState(), transform: CartViewState.init)
   }
 
+  /// Reads the cart, and follows its changes while open: reading only.
   override func didActivate() {
-    guard carryOut(request) else { return }
-    state.subscribeOnMainActor(self) { context, state in
-      context.view.show(CartViewState(state))
+    do {
+      state.set(CartState(contents: try cart.contents()))
+    } catch {
+      return refuse(.show, error)
     }
-    .store(in: cancellables)
+    changes.subscribeOnMainActor(self) { context, _ in context.reread() }
+      .store(in: cancellables)
+  }
+
+  /// Carries out a request the board forwarded: the customer's command.
+  func handle(_ request: CartRequest) {
+    guard isActive else { return }
+    do {
+      state.set(try carryOut(request))
+    } catch {
+      refuse(request, error)
+    }
+  }
+
+  func didChangeQuantity(of sku: SKU, to quantity: Int) {
+    change(.setQuantity(sku, quantity: quantity))
+  }
+
+  func didRemove(_ sku: SKU) {
+    change(.remove(sku))
+  }
+
+  func didRequestCheckout() {
+    guard isActive, !state.value.contents.isEmpty else { return }
+    listener(.checkOut)
+  }
+
+  func didRequestBack() {
+    guard isActive else { return }
     listener(.done)
   }
 
-  func didRequest(_ request: CartRequest) {
+  /// A change made on the view: a refusal is shown there, and the cart stays open.
+  private func change(_ request: CartRequest) {
     guard isActive else { return }
-    carryOut(request)
-  }
-
-  /// Carries out a request and stores the result; a refusal is logged and reported.
-  /// - Returns: Whether the request was carried out.
-  @discardableResult
-  private func carryOut(_ request: CartRequest) -> Bool {
     do {
-      state.set(try change(for: request))
-      return true
+      state.set(try carryOut(request))
     } catch {
       logger.log(.info, "refused \(request): \(error)", source: "Cart")
-      listener(.refused(error))
-      return false
+      state.update { $0.problem = "\(error)" }
     }
   }
 
-  private func change(for request: CartRequest) throws -> CartState {
+  private func carryOut(_ request: CartRequest) throws -> CartState {
     switch request {
     case .show:
       CartState(contents: try cart.contents())
@@ -84,5 +109,21 @@ final class CartContext: BaseContext, CartViewReceiver {
     case .remove(let sku):
       CartState(contents: try cart.remove(sku), change: "Removed \(sku).")
     }
+  }
+
+  /// Reads the cart again after a change, keeping what the last change said.
+  private func reread() {
+    do {
+      let contents = try cart.contents()
+      guard contents != state.value.contents else { return }
+      state.update { $0.contents = contents }
+    } catch {
+      state.update { $0.problem = "\(error)" }
+    }
+  }
+
+  private func refuse(_ request: CartRequest, _ error: any Error) {
+    logger.log(.info, "refused \(request): \(error)", source: "Cart")
+    listener(.refused(error))
   }
 }

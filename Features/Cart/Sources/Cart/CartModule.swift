@@ -19,27 +19,32 @@ public struct CartModule: ModulePlugin {
   }
 }
 
-/// The cart board, glue between the motherboard and the feature: for each request it builds
-/// the cart feature and attaches its flow, and completes when the feature reports the request
-/// carried out, or fails with the feature's error. It keeps nothing between requests.
+/// The cart board, glue between the motherboard and the feature: it opens the cart if it is
+/// not open yet and forwards it the request, a change to carry out; it sends out the customer's
+/// wish to check out, and completes when the customer leaves the cart, or fails with the
+/// feature's error.
 @MainActor
 final class CartBoard: Board {
-  typealias Output = Never
-  private let slot: BoardSlot<Never>
+  typealias Output = CartOutput
+  private let slot: BoardSlot<CartOutput>
   private let builder: CartBuilder
 
-  init(slot: BoardSlot<Never>, builder: CartBuilder) {
+  init(slot: BoardSlot<CartOutput>, builder: CartBuilder) {
     self.slot = slot
     self.builder = builder
   }
 
   func activate(_ request: CartRequest) {
-    slot.attach(
-      builder.build(request) { [slot] outcome in
+    if slot.flows.isEmpty {
+      let cart = builder.build { [slot] outcome in
         switch outcome {
+        case .checkOut: slot.send(.checkOut)
         case .done: slot.complete()
         case .refused(let error): slot.fail(error)
         }
-      })
+      }
+      slot.attach(cart.flow, presenting: cart.view)
+    }
+    if request != .show { slot.forward(request) }
   }
 }

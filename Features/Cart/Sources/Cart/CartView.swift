@@ -1,86 +1,98 @@
+import Architecture
 import CartInterface
-import Core
+import CatalogInterface
 
-/// Everything the cart screen shows, as text ready to display: made from the context's state
-/// by a pure transform, so it is tested as plain values.
-struct CartViewState: Equatable, Sendable {
+/// What a cart view shows, as text ready to display: made from the context's state by a pure
+/// transform, so it is tested as plain values.
+public struct CartViewState: Equatable, Sendable {
   /// One line of the cart.
-  struct Line: Equatable, Sendable {
-    var sku: String
-    var name: String
-    var quantity: String
-    var unitPrice: String
-    var total: String
+  public struct Line: Equatable, Sendable {
+    /// The product's SKU, which the view hands back to change or remove the line.
+    public var sku: String
+    /// The product's name.
+    public var name: String
+    /// How many units.
+    public var quantity: Int
+    /// The price of one unit, formatted.
+    public var unitPrice: String
+    /// The line's total, formatted.
+    public var total: String
+
+    /// A line.
+    public init(sku: String, name: String, quantity: Int, unitPrice: String, total: String) {
+      self.sku = sku
+      self.name = name
+      self.quantity = quantity
+      self.unitPrice = unitPrice
+      self.total = total
+    }
   }
 
   /// What the last change did (`Added 2 × MUG-001.`), if the customer just changed something.
-  var change: String?
+  public var change: String?
+  /// Why the customer's last change was refused, said on the screen that stays open.
+  public var problem: String?
   /// The lines, oldest first; empty for an empty cart.
-  var lines: [Line]
+  public var lines: [Line]
   /// `2 items, total $25.00`, or `The cart is empty.`
-  var summary: String
+  public var summary: String
   /// Whether there is anything to check out.
-  var canCheckOut: Bool
+  public var canCheckOut: Bool
 
-  /// The transform: what the screen shows for a state.
+  /// A view state.
+  public init(
+    change: String? = nil, problem: String? = nil, lines: [Line], summary: String,
+    canCheckOut: Bool
+  ) {
+    self.change = change
+    self.problem = problem
+    self.lines = lines
+    self.summary = summary
+    self.canCheckOut = canCheckOut
+  }
+}
+
+extension CartViewState {
+  /// The transform: what the views show for a state.
   init(_ state: CartState) {
     let contents = state.contents
-    change = state.change
-    lines = contents.lines.map {
-      Line(
-        sku: $0.sku.code, name: $0.name, quantity: "\($0.quantity)",
-        unitPrice: $0.unitPrice.description, total: $0.total.description)
-    }
     let items = contents.itemCount == 1 ? "1 item" : "\(contents.itemCount) items"
-    summary = contents.isEmpty ? "The cart is empty." : "\(items), total \(contents.total)"
-    canCheckOut = !contents.isEmpty
+    self.init(
+      change: state.change, problem: state.problem,
+      lines: contents.lines.map {
+        Line(
+          sku: $0.sku.code, name: $0.name, quantity: $0.quantity,
+          unitPrice: $0.unitPrice.description, total: $0.total.description)
+      },
+      summary: contents.isEmpty ? "The cart is empty." : "\(items), total \(contents.total)",
+      canCheckOut: !contents.isEmpty)
   }
 }
 
-/// What the cart's context shows its state on: the console here, a UIKit or SwiftUI view in an
-/// app with a screen.
+/// What the customer does on a cart view, handed back to the cart's context, which implements
+/// it.
 @MainActor
-protocol CartView: AnyObject {
-  /// Receives what the customer does on the view; held weakly.
-  var receiver: (any CartViewReceiver)? { get set }
-  /// Shows a state, replacing what was shown.
-  func show(_ state: CartViewState)
+public protocol CartViewReceiver: AnyObject {
+  /// The customer set the quantity of a line, 1 to 999.
+  func didChangeQuantity(of sku: SKU, to quantity: Int)
+  /// The customer removed a line.
+  func didRemove(_ sku: SKU)
+  /// The customer asked to check the cart out; ignored for an empty cart.
+  func didRequestCheckout()
+  /// The customer left the cart.
+  func didRequestBack()
 }
 
-/// What the customer does on the cart's view, handed back to the context.
+/// Makes the cart's view: what the app's UI target supplies through
+/// ``CartDependencies/cartViews``, terminal screens or console lines or a SwiftUI view, with no
+/// change to the feature.
 @MainActor
-protocol CartViewReceiver: AnyObject {
-  /// The customer asked for a change: a new quantity, a line removed.
-  func didRequest(_ request: CartRequest)
-}
-
-/// Shows the cart on the console: an aligned table with line totals, then the summary. Each
-/// request is a command, so the customer acts through the command line, not through this view.
-///
-/// ```
-/// Added 2 × MUG-001.
-/// SKU      Name           Qty   Price   Total
-/// MUG-001  Stoneware Mug    2  $12.50  $25.00
-/// 2 items, total $25.00
-/// ```
-@MainActor
-final class CartConsoleView: CartView {
-  weak var receiver: (any CartViewReceiver)?
-  private let console: any Console
-
-  init(console: any Console) {
-    self.console = console
-  }
-
-  func show(_ state: CartViewState) {
-    var text = state.change.map { $0 + "\n" } ?? ""
-    if !state.lines.isEmpty {
-      let rows = state.lines.map { [$0.sku, $0.name, $0.quantity, $0.unitPrice, $0.total] }
-      text += TextTable(
-        alignments: [.left, .left, .right, .right, .right],
-        rows: [["SKU", "Name", "Qty", "Price", "Total"]] + rows
-      ).render()
-    }
-    console.show(text + state.summary + "\n")
-  }
+public protocol CartViewFactory: Sendable {
+  /// The view of the cart.
+  /// - Parameters:
+  ///   - presentation: What to show; the context keeps it current while the cart runs.
+  ///   - receiver: Where the view hands what the customer does; hold it weakly.
+  /// - Returns: The view, which the cart's board presents.
+  func makeCartView(_ presentation: Presentation<CartViewState>, receiver: any CartViewReceiver)
+    -> any ViewControllable
 }

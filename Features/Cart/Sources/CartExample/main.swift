@@ -1,39 +1,14 @@
-import Architecture
-import ArchitectureTesting
-import Cart
-import CartInterface
-import CartTesting
-import CoreTesting
+import TerminalUI
 
-// Runs the cart feature alone, as an app does: its module on a motherboard, each command one
-// run of the cart board, over the stub catalog and in-memory storage. A recorder stands in for
-// the app's prompt and hears every change on the cart's channel.
+// Runs the cart feature alone, as an app does: its module on a motherboard, over the stub
+// catalog and in-memory storage. At a terminal, the cart's screen opens full screen on a cart
+// of fixtures; with a pipe or a file, a session of commands runs in line mode, each one run of
+// the cart board, its console view printing.
+//
+//   swift run CartExample
 
-let dependencies = TestCartDependencies(
-  base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
-/// Stands in for the app's prompt: it hears every CartChanged, whose item count the prompt shows.
-let prompt = Recorder<CartChanged>()
-prompt.record(from: dependencies.cartChanges)
-let harness = try BoardHarness([CartModule(dependencies: dependencies)], name: "cart example")
-
-let session: [(command: String, request: CartRequest)] = [
-  ("cart add MUG-001 2", .add("MUG-001", quantity: 2)),
-  ("cart add TEA-010", .add("TEA-010", quantity: 1)),
-  ("cart set TEA-010 3", .setQuantity("TEA-010", quantity: 3)),
-  ("cart add XYZ-999", .add("XYZ-999", quantity: 1)),
-  ("cart set MUG-001 0", .setQuantity("MUG-001", quantity: 0)),
-  ("cart remove MUG-001", .remove("MUG-001")),
-  ("cart", .show),
-]
-for (command, request) in session {
-  print("> \(command)")
-  if case .failed(let error) = await harness.motherboard.io(.cart).run(request) {
-    print("error: \(error)")
-  }
+if SystemTerminal.isInteractive {
+  try await showCartScreen()
+} else {
+  try await runCommands()
 }
-
-let counts = prompt.values.map { "\($0.itemCount)" }.joined(separator: " → ")
-print("The prompt heard \(prompt.values.count) changes (item counts \(counts));")
-print("the two refused commands announced nothing.")
-let leaks = await harness.finish()
-print(leaks.isEmpty ? "Every cart flow was released." : "Leaks: \(leaks)")

@@ -6,8 +6,8 @@ import Core
 import CoreTesting
 
 /// A ready dependency solver for cart tests and the example: a ``StoredCart`` over the fixture
-/// catalog and in-memory storage (or the storage a test chooses), a fresh channel, a spy logger,
-/// a fixed clock and a scripted console.
+/// catalog and in-memory storage (or the storage a test chooses), a fresh channel, recording
+/// views (or the views a test chooses), a spy logger, a fixed clock and a scripted console.
 public struct TestCartDependencies: CartDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
@@ -15,14 +15,19 @@ public struct TestCartDependencies: CartDependencies {
   public let cartChanges: Channel<CartChanged>
   /// The stored cart behind ``cart``.
   public let storedCart: StoredCart
+  /// The views made when the test chose none, which it plays the customer through.
+  public let recordedViews: RecordingCartViews
+  private let chosenViews: (any CartViewFactory)?
 
   /// Creates dependencies.
   /// - Parameters:
   ///   - productLookup: The products the cart knows; the fixtures by default.
+  ///   - views: The views, such as the UI target's console view or screen; by default
+  ///     ``recordedViews``.
   ///   - base: The shared test services, with the storage and console the test chooses.
   @MainActor
   public init(
-    productLookup: any ProductLookup = CartFixtures.catalog,
+    productLookup: any ProductLookup = CartFixtures.catalog, views: (any CartViewFactory)? = nil,
     base: TestBaseDependencies = TestBaseDependencies()
   ) {
     self.base = base
@@ -30,10 +35,14 @@ public struct TestCartDependencies: CartDependencies {
     storedCart = StoredCart(
       storage: base.storage, productLookup: productLookup, changes: cartChanges,
       logger: base.logger)
+    recordedViews = RecordingCartViews()
+    chosenViews = views
   }
 
   /// The stored cart.
   public var cart: any CartService { storedCart }
+  /// The views the test chose, or the recording one.
+  public var cartViews: any CartViewFactory { chosenViews ?? recordedViews }
   /// The spy logger.
   public var logger: any Logger { base.logger }
   /// The fixed clock.

@@ -2,15 +2,22 @@ import Architecture
 import ArchitectureTesting
 import Cart
 import CartInterface
+import CartTerminalUI
 import CartTesting
 import CoreTesting
+import TerminalUI
 import Testing
 
-@Suite("The cart board")
+@Suite("The cart board in line mode")
 @MainActor
 struct CartBoardTests {
-  let dependencies = TestCartDependencies()
-  var console: ScriptedConsole { dependencies.base.scriptedConsole }
+  let console = ScriptedConsole()
+  let dependencies: TestCartDependencies
+
+  init() {
+    dependencies = TestCartDependencies(
+      views: CartConsoleViews(console: console), base: TestBaseDependencies(console: console))
+  }
 
   func run(_ request: CartRequest, on harness: BoardHarness) async -> BoardCompletion {
     await harness.motherboard.io(.cart).run(request)
@@ -18,7 +25,8 @@ struct CartBoardTests {
 
   @Test("each request shows the cart as it is after the change, and completes")
   func requestsShowTheCart() async throws {
-    let harness = try BoardHarness([CartModule(dependencies: dependencies)])
+    let harness = try BoardHarness(
+      [CartModule(dependencies: dependencies)], navigation: LineNavigation())
     #expect(await run(.add(CartFixtures.mug.sku, quantity: 2), on: harness) == .finished)
     #expect(await run(.setQuantity(CartFixtures.mug.sku, quantity: 3), on: harness) == .finished)
     #expect(await run(.remove(CartFixtures.mug.sku), on: harness) == .finished)
@@ -40,7 +48,8 @@ struct CartBoardTests {
 
   @Test("a refused request fails the board with the cart's error and shows nothing")
   func refusalsFail() async throws {
-    let harness = try BoardHarness([CartModule(dependencies: dependencies)])
+    let harness = try BoardHarness(
+      [CartModule(dependencies: dependencies)], navigation: LineNavigation())
     let completion = await run(.add(CartFixtures.unknownSKU, quantity: 1), on: harness)
     #expect(completion == .failed(CartError.unknownSKU(CartFixtures.unknownSKU)))
     #expect(console.transcript.isEmpty)
@@ -50,7 +59,8 @@ struct CartBoardTests {
 
   @Test("every request builds a fresh feature that is released when the board completes")
   func featuresAreReleased() async throws {
-    let harness = try BoardHarness([CartModule(dependencies: dependencies)])
+    let harness = try BoardHarness(
+      [CartModule(dependencies: dependencies)], navigation: LineNavigation())
     var events = harness.tree.events().makeAsyncIterator()
     _ = await run(.show, on: harness)
     var attached: [String] = []

@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The cart example")
@@ -14,3 +15,41 @@ struct CartExampleTests {
     #expect(run.output.hasSuffix("Every cart flow was released.\n"))
   }
 }
+
+@Suite(
+  "The cart example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct CartExampleScreenTests {
+  @Test("opens the cart's screen full screen on fixtures; leaving it ends it, every flow released")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 12, columns: 60)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("CartExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the cart shows") {
+      $0.isAlternateScreen && $0.lines[0] == "Cart"
+        && $0.lines[1] == "> Stoneware Mug  2  $12.50  $25.00"
+        && $0.lines[11].hasSuffix("3 items · cart example")
+    }
+    terminal.press(.character("+"))
+    try await terminal.waitUntil("the status follows") {
+      $0.lines[11].hasSuffix("4 items · cart example")
+    }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Every cart flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

@@ -1,4 +1,5 @@
 import Architecture
+import ArchitectureTesting
 import CartInterface
 import CartTesting
 import CatalogInterface
@@ -16,25 +17,26 @@ struct CartTransformTests {
     arguments: [
       (
         CartState(),
-        CartViewState.expected(lines: [], summary: "The cart is empty.", canCheckOut: false)
+        CartViewState(lines: [], summary: "The cart is empty.", canCheckOut: false)
       ),
       (
         CartState(contents: CartContents(lines: [mugLine]), change: "Added 2 × MUG-001."),
-        CartViewState.expected(
+        CartViewState(
           change: "Added 2 × MUG-001.",
           lines: [
             .init(
-              sku: "MUG-001", name: "Stoneware Mug", quantity: "2", unitPrice: "$12.50",
+              sku: "MUG-001", name: "Stoneware Mug", quantity: 2, unitPrice: "$12.50",
               total: "$25.00")
           ],
           summary: "2 items, total $25.00", canCheckOut: true)
       ),
       (
-        CartState(contents: CartContents(lines: [teaLine])),
-        CartViewState.expected(
+        CartState(contents: CartContents(lines: [teaLine]), problem: "TEA-010 is not in the cart"),
+        CartViewState(
+          problem: "TEA-010 is not in the cart",
           lines: [
             .init(
-              sku: "TEA-010", name: "Green Tea Tin", quantity: "1", unitPrice: "$8.99",
+              sku: "TEA-010", name: "Green Tea Tin", quantity: 1, unitPrice: "$8.99",
               total: "$8.99")
           ],
           summary: "1 item, total $8.99", canCheckOut: true)
@@ -45,76 +47,73 @@ struct CartTransformTests {
   }
 }
 
-@Suite("The cart's context")
+@Suite("The cart's context, through its receiver and its board's commands")
 @MainActor
 struct CartContextTests {
-  @Test("the view is shown the state once the request is carried out, then every change made on it")
-  func contextShowsTheRequestThenTheCustomersChanges() throws {
-    let dependencies = TestCartDependencies()
-    let view = RecordingCartView()
-    var outcomes: [String] = []
+  func launch(_ dependencies: TestCartDependencies, outcomes: Recorder<String>) -> (
+    CartContext, FlowTree
+  ) {
     let context = CartContext(
-      request: .add(CartFixtures.mug.sku, quantity: 2), cart: dependencies.cart,
-      logger: dependencies.logger, view: view, listener: { outcomes.append("\($0)") })
-    view.receiver = context
-    let flow = Flow(context: context)
-    let tree = FlowTree()
-    tree.launch(flow)
-
-    #expect(view.shown.map(\.summary) == ["2 items, total $25.00"])
-    #expect(view.shown.last?.change == "Added 2 × MUG-001.")
-    #expect(outcomes == ["done"])
-
-    view.receiver?.didRequest(.setQuantity(CartFixtures.mug.sku, quantity: 5))
-    view.receiver?.didRequest(.remove(CartFixtures.mug.sku))
-    #expect(
-      view.shown.map(\.summary)
-        == ["2 items, total $25.00", "5 items, total $62.50", "The cart is empty."])
-    #expect(view.shown.last?.canCheckOut == false)
-
-    tree.shutdown()
-    view.receiver?.didRequest(.add(CartFixtures.tea.sku, quantity: 1))
-    #expect(view.shown.count == 3, "a context that ended takes no more changes")
-    #expect(try dependencies.cart.contents().isEmpty)
-  }
-
-  @Test("a refused request shows nothing and reports the cart's error")
-  func refusalShowsNothing() {
-    let dependencies = TestCartDependencies()
-    let view = RecordingCartView()
-    var outcomes: [String] = []
-    let context = CartContext(
-      request: .remove(CartFixtures.mug.sku), cart: dependencies.cart,
-      logger: dependencies.logger, view: view, listener: { outcomes.append("\($0)") })
+      cart: dependencies.cart, changes: dependencies.cartChanges, logger: dependencies.logger,
+      listener: { outcomes.record("\($0)") })
     let tree = FlowTree()
     tree.launch(Flow(context: context))
-    #expect(view.shown.isEmpty)
-    #expect(outcomes == ["refused(\(CartError.notInCart(CartFixtures.mug.sku)))"])
+    return (context, tree)
+  }
+
+  @Test("it reads the cart as it starts, carries out commands, and the customer's changes")
+  func commandsAndChanges() throws {
+    let dependencies = TestCartDependencies()
+    try dependencies.cart.add(CartFixtures.tea.sku, quantity: 1)
+    let outcomes = Recorder<String>()
+    let (context, tree) = launch(dependencies, outcomes: outcomes)
+    #expect(context.presentation.viewState.summary == "1 item, total $8.99")
+
+    context.handle(.add(CartFixtures.mug.sku, quantity: 2))
+    #expect(context.presentation.viewState.change == "Added 2 × MUG-001.")
+    context.didChangeQuantity(of: CartFixtures.mug.sku, to: 5)
+    #expect(context.presentation.viewState.summary == "6 items, total $71.49")
+    context.didRemove(CartFixtures.tea.sku)
+    #expect(context.presentation.viewState.change == "Removed TEA-010.")
+    #expect(context.presentation.viewState.lines.map(\.quantity) == [5])
+    #expect(outcomes.values.isEmpty, "nothing ends the cart but leaving it")
+
+    context.didRequestCheckout()
+    context.didRequestBack()
+    #expect(outcomes.values == ["checkOut", "done"])
+    tree.shutdown()
+    context.didRemove(CartFixtures.mug.sku)
+    #expect(try dependencies.cart.contents().itemCount == 5, "a cart that ended changes nothing")
+  }
+
+  @Test("a refused command ends the cart with the error; a refused change on the view is shown")
+  func refusals() throws {
+    let dependencies = TestCartDependencies()
+    let outcomes = Recorder<String>()
+    let (context, tree) = launch(dependencies, outcomes: outcomes)
+    context.didRemove(CartFixtures.mug.sku)
+    #expect(context.presentation.viewState.problem == "MUG-001 is not in the cart")
+    #expect(outcomes.values.isEmpty)
+    context.didRequestCheckout()
+    #expect(outcomes.values.isEmpty, "an empty cart has nothing to check out")
+
+    context.handle(.remove(CartFixtures.mug.sku))
+    #expect(outcomes.values == ["refused(\(CartError.notInCart(CartFixtures.mug.sku)))"])
     tree.shutdown()
   }
-}
 
-/// Stands in for the console: records every state the context shows.
-@MainActor
-final class RecordingCartView: CartView {
-  weak var receiver: (any CartViewReceiver)?
-  private(set) var shown: [CartViewState] = []
-
-  func show(_ state: CartViewState) {
-    shown.append(state)
-  }
-}
-
-extension CartViewState {
-  /// A view state as a test expects it.
-  static func expected(
-    change: String? = nil, lines: [Line], summary: String, canCheckOut: Bool
-  ) -> CartViewState {
-    var state = CartViewState(CartState())
-    state.change = change
-    state.lines = lines
-    state.summary = summary
-    state.canCheckOut = canCheckOut
-    return state
+  @Test("an open cart follows the cart's channel: a change made elsewhere shows")
+  func followsChanges() async throws {
+    let dependencies = TestCartDependencies()
+    let (context, tree) = launch(dependencies, outcomes: Recorder())
+    #expect(context.presentation.viewState.summary == "The cart is empty.")
+    let elsewhere = StoredCart(
+      storage: dependencies.storage, productLookup: CartFixtures.catalog,
+      changes: dependencies.cartChanges, logger: dependencies.logger)
+    try elsewhere.add(CartFixtures.lamp.sku, quantity: 2)
+    await waitUntil("the cart shows the lamps") {
+      context.presentation.viewState.summary == "2 items, total $68.00"
+    }
+    tree.shutdown()
   }
 }

@@ -2,7 +2,8 @@ import Architecture
 import CatalogInterface
 import Core
 
-/// What the catalog feature needs from whoever builds it: the shared services and the catalog.
+/// What the catalog feature needs from whoever builds it: the shared services, the catalog and
+/// the views.
 ///
 /// The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestCatalogDependencies` from `CatalogTesting`.
@@ -10,33 +11,38 @@ public protocol CatalogDependencies: BaseDependencies {
   /// The products the feature searches and shows; the app loads one ``ProductCatalog`` and
   /// shares it with the cart, which prices its lines with it.
   var catalog: ProductCatalog { get }
+  /// Makes the catalog's views: the app's UI target supplies terminal screens full screen and
+  /// console views in line mode.
+  var catalogViews: any CatalogViewFactory { get }
 }
 
-/// Builds the catalog feature for one request: its view, its context and its flow, and chooses
-/// the builder of its child, the product detail, with dependencies derived from its own.
+/// Builds the catalog feature for one request: its context, its view from the app's factory,
+/// and its flow, with the builder of its child, the product detail, whose dependencies it
+/// derives from its own.
 @MainActor
-struct CatalogBuilder: Builder {
+struct CatalogBuilder {
   let dependencies: any CatalogDependencies
   /// How searches order their matches; ``CatalogModule`` chooses it from the `search` flag.
   let ranking: any SearchRanking
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// Makes the feature.
   /// - Parameters:
-  ///   - request: What the customer wants to see.
-  ///   - listener: Hears how the request ended, with the quantity chosen in a product detail.
-  /// - Returns: The flow to attach.
-  func build(_ request: CatalogRequest, listener: @escaping @MainActor (CatalogOutcome) -> Void)
-    -> Flow
-  {
-    let view = CatalogConsoleView(console: dependencies.console)
+  ///   - request: What the customer wants to see first.
+  ///   - navigation: Where the flow presents the product detail: where the board presents the
+  ///     catalog's view.
+  ///   - listener: Hears the quantities chosen in a product's detail, and how the catalog
+  ///     ended.
+  /// - Returns: The flow and the view, which the board presents together.
+  func build(
+    _ request: CatalogRequest, navigation: (any NavigationControllable)?,
+    listener: @escaping @MainActor (CatalogOutcome) -> Void
+  ) -> PresentableFeature {
     let context = CatalogContext(
       request: request, catalog: dependencies.catalog, ranking: ranking,
-      logger: dependencies.logger, view: view, listener: listener)
-    view.receiver = context
+      logger: dependencies.logger, listener: listener)
+    let view = dependencies.catalogViews.makeCatalogView(context.presentation, receiver: context)
     let detail = ProductDetailBuilder(dependencies: ProductDetailComponent(parent: dependencies))
-    let flow = CatalogFlow(context: context, detail: detail)
-    context.router = flow
-    flow.watchOnDetach(view)
-    return flow
+    let flow = CatalogFlow(context: context, detail: detail, navigation: navigation)
+    return PresentableFeature(flow: flow, view: view)
   }
 }

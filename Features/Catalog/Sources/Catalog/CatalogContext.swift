@@ -2,106 +2,129 @@ import Architecture
 import CatalogInterface
 import Core
 
-/// What the catalog screen knows after a request.
-enum CatalogState: Equatable, Sendable {
-  /// The products matching a search, best first.
-  case matches([Product], query: String)
+/// One list of the catalog: the customer goes from the categories to a category's products, or
+/// to a search's matches, and back.
+enum CatalogLevel: Equatable, Sendable {
   /// Every category.
   case categories([String])
-  /// The products of a category.
-  case products([Product])
+  /// The products of a category, by name.
+  case category(String, products: [Product])
+  /// The products matching a search, best first.
+  case matches(query: String, products: [Product])
 }
 
-/// How the request the catalog was built for ended.
+/// What the catalog knows: the lists the customer opened, first to last, the last one shown;
+/// and the product whose detail is shown over them, which the catalog's flow follows.
+struct CatalogState: Equatable, Sendable {
+  var levels: [CatalogLevel] = []
+  var detail: Product?
+}
+
+/// What the catalog tells its board.
 enum CatalogOutcome {
-  /// The customer is done; in a product detail they may have chosen a quantity to buy.
-  case done(chosen: (sku: SKU, quantity: Int)?)
-  /// An empty search, an unknown category or product; nothing was shown.
+  /// The customer chose to add units of a product to the cart; the catalog goes on.
+  case addToCart(SKU, quantity: Int)
+  /// The customer left the catalog.
+  case done
+  /// The request was an empty search, or named an unknown category or product; nothing was
+  /// shown.
   case refused(CatalogError)
 }
 
-/// The catalog feature's logic, a presentable context: it searches, lists the categories or one
-/// category and shows the result on its view through ``CatalogViewState``, or, for a product,
-/// has its flow attach the product detail and passes on what the customer chose there. A
-/// product the customer picks on the view is shown the same way.
+/// The catalog feature's logic: it opens the list or the product its request names, follows
+/// the customer through lists and searches, and opens a product's detail by setting it in the
+/// state, which its flow follows. What the customer does arrives through
+/// ``CatalogViewReceiver``; what the detail reports, through ``ProductDetailListener``.
 @MainActor
-final class CatalogContext: BaseContext, CatalogViewReceiver, ProductDetailListener {
-  /// The flow, which attaches the product detail; set by the builder.
-  weak var router: (any CatalogRouting)?
-  /// The state; the view shows each value through ``CatalogViewState/init(_:)``.
-  let state = StateContainer(CatalogState.categories([]))
+final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
+  CatalogViewReceiver, ProductDetailListener
+{
   private let request: CatalogRequest
   private let catalog: ProductCatalog
   private let ranking: any SearchRanking
   private let logger: any Logger
-  private let view: any CatalogView
   private let listener: @MainActor (CatalogOutcome) -> Void
 
   init(
     request: CatalogRequest, catalog: ProductCatalog, ranking: any SearchRanking,
-    logger: any Logger, view: any CatalogView,
-    listener: @escaping @MainActor (CatalogOutcome) -> Void
+    logger: any Logger, listener: @escaping @MainActor (CatalogOutcome) -> Void
   ) {
     self.request = request
     self.catalog = catalog
     self.ranking = ranking
     self.logger = logger
-    self.view = view
     self.listener = listener
+    super.init(state: CatalogState(), transform: CatalogViewState.init)
   }
 
+  /// Opens what the request names: reading the catalog, with nothing to change.
   override func didActivate() {
     do throws(CatalogError) {
-      switch request {
-      case .product(let sku):
-        try showDetail(of: sku)
-        return
-      case .search(let query):
-        guard !SearchText(query).words.isEmpty else { throw .emptySearch }
-        state.set(.matches(catalog.search(query, ranking: ranking), query: query))
-      case .categories:
-        state.set(.categories(catalog.categories()))
-      case .category(let name):
-        let products = catalog.products(in: name)
-        guard !products.isEmpty else {
-          throw .noSuchCategory(name, known: catalog.categories())
-        }
-        state.set(.products(products))
-      }
+      state.set(try opening(request))
     } catch {
-      return refuse(error)
+      logger.log(.info, "refused \(request): \(error)", source: "Catalog")
+      listener(.refused(error))
     }
-    state.subscribeOnMainActor(self) { context, state in
-      context.view.show(CatalogViewState(state))
+  }
+
+  func didSearch(_ query: String) {
+    guard isActive, !SearchText(query).words.isEmpty else { return }
+    let matches = CatalogLevel.matches(
+      query: query, products: catalog.search(query, ranking: ranking))
+    state.update {
+      if case .matches = $0.levels.last { $0.levels.removeLast() }
+      $0.levels.append(matches)
     }
-    .store(in: cancellables)
-    listener(.done(chosen: nil))
+  }
+
+  func didSelectCategory(_ name: String) {
+    let products = catalog.products(in: name)
+    guard isActive, !products.isEmpty else { return }
+    state.update { $0.levels.append(.category(name, products: products)) }
   }
 
   func didSelectProduct(_ sku: SKU) {
     guard isActive else { return }
-    do throws(CatalogError) {
-      try showDetail(of: sku)
-    } catch {
-      refuse(error)
+    guard let product = catalog.product(for: sku) else {
+      return logger.log(.warning, "no product \(sku) to show", source: "Catalog")
     }
+    state.update { $0.detail = product }
   }
 
-  func productDetailDidChoose(_ quantity: Int, of product: Product) {
-    listener(.done(chosen: (product.sku, quantity)))
+  func didRequestBack() {
+    guard isActive, state.value.detail == nil else { return }
+    guard state.value.levels.count > 1 else { return listener(.done) }
+    state.update { $0.levels.removeLast() }
   }
 
-  func productDetailDidSkip() {
-    listener(.done(chosen: nil))
+  func productDetailDidAdd(_ quantity: Int, of product: Product) {
+    listener(.addToCart(product.sku, quantity: quantity))
   }
 
-  private func showDetail(of sku: SKU) throws(CatalogError) {
-    guard let product = catalog.product(for: sku) else { throw .noSuchProduct(sku) }
-    router?.showDetail(of: product, listener: self)
+  func productDetailDidLeave() {
+    guard isActive else { return }
+    state.update { $0.detail = nil }
+    // A catalog opened for one product has nothing left to show.
+    if state.value.levels.isEmpty { listener(.done) }
   }
 
-  private func refuse(_ error: CatalogError) {
-    logger.log(.info, "refused \(request): \(error)", source: "Catalog")
-    listener(.refused(error))
+  private func opening(_ request: CatalogRequest) throws(CatalogError) -> CatalogState {
+    switch request {
+    case .product(let sku):
+      guard let product = catalog.product(for: sku) else { throw .noSuchProduct(sku) }
+      return CatalogState(detail: product)
+    case .search(let query):
+      guard !SearchText(query).words.isEmpty else { throw .emptySearch }
+      let products = catalog.search(query, ranking: ranking)
+      return CatalogState(levels: [.matches(query: query, products: products)])
+    case .categories:
+      return CatalogState(levels: [.categories(catalog.categories())])
+    case .category(let name):
+      let products = catalog.products(in: name)
+      guard let first = products.first else {
+        throw .noSuchCategory(name, known: catalog.categories())
+      }
+      return CatalogState(levels: [.category(first.category, products: products)])
+    }
   }
 }

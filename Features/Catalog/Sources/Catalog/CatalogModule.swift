@@ -16,21 +16,20 @@ public struct CatalogModule: ModulePlugin {
   /// The ``Architecture/FlagDefinition/search`` flag, which chooses the search ranking.
   public static let flags: [FlagDefinition] = [.search]
 
-  /// Chooses the search ranking from the resolved flags with ``SearchVariants``, then registers
+  /// Chooses the search ranking from the resolved flags with ``SearchVariant``, then registers
   /// the catalog board, which builds the feature with a ``CatalogBuilder`` using that ranking.
   public func register(in module: inout ModuleRegistration) {
-    let variants = SearchVariants.makeList()
-    let ranking = variants.chosen(module.flags)
+    let rankings = SearchVariant.rankings()
     dependencies.logger.log(
-      .debug, "search ranking \(variants.chosenKey(module.flags))", source: "Catalog")
-    let builder = CatalogBuilder(dependencies: dependencies, ranking: ranking)
+      .debug, "search ranking \(rankings.chosenKey(module.flags))", source: "Catalog")
+    let builder = CatalogBuilder(dependencies: dependencies, ranking: rankings.chosen(module.flags))
     module.board(.catalog) { slot in CatalogBoard(slot: slot, builder: builder) }
   }
 }
 
-/// The catalog board: for each request it builds the catalog feature and attaches its flow; it
-/// sends out the quantity the customer chose, and completes when the feature is done, or fails
-/// with the feature's ``CatalogInterface/CatalogError``.
+/// The catalog board: it builds the catalog for a request and presents it, sends out the
+/// quantities the customer chooses to add to the cart, and completes when the customer leaves
+/// the catalog, or fails with the feature's ``CatalogInterface/CatalogError``.
 @MainActor
 final class CatalogBoard: Board {
   typealias Output = CatalogOutput
@@ -43,15 +42,14 @@ final class CatalogBoard: Board {
   }
 
   func activate(_ request: CatalogRequest) {
-    slot.attach(
-      builder.build(request) { [slot] outcome in
-        switch outcome {
-        case .done(let chosen):
-          if let chosen { slot.send(.addToCart(chosen.sku, quantity: chosen.quantity)) }
-          slot.complete()
-        case .refused(let error):
-          slot.fail(error)
-        }
-      })
+    guard slot.flows.isEmpty else { return }  // the catalog is open: this activation joins it
+    let catalog = builder.build(request, navigation: slot.navigation) { [slot] outcome in
+      switch outcome {
+      case .addToCart(let sku, let quantity): slot.send(.addToCart(sku, quantity: quantity))
+      case .done: slot.complete()
+      case .refused(let error): slot.fail(error)
+      }
+    }
+    slot.attach(catalog.flow, presenting: catalog.view)
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("The catalog board")
 @MainActor
 struct CatalogBoardTests {
-  let dependencies = TestCatalogDependencies()
+  let dependencies = lineDependencies()
   var console: ScriptedConsole { dependencies.base.scriptedConsole }
 
   func run(_ request: CatalogRequest, on harness: BoardHarness) async -> BoardCompletion {
@@ -18,7 +18,7 @@ struct CatalogBoardTests {
 
   @Test("a search shows the matches, best first, as a table with their count, and completes")
   func searchShowsATable() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.search("kitchen"), on: harness) == .finished)
     #expect(await run(.search("CREME brulee"), on: harness) == .finished)
     #expect(
@@ -39,7 +39,7 @@ struct CatalogBoardTests {
 
   @Test("a search that matches nothing says so, quoting the query, and completes")
   func searchWithoutMatches() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.search("tea pot"), on: harness) == .finished)
     #expect(console.transcript == "No products match \"tea pot\".\n")
     #expect(await harness.finish().isEmpty)
@@ -48,7 +48,7 @@ struct CatalogBoardTests {
   @Test(
     "a search without words fails with a usage error and shows nothing", arguments: ["", " -- "])
   func emptySearch(query: String) async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.search(query), on: harness) == .failed(CatalogError.emptySearch))
     #expect(CatalogError.emptySearch.isUsageError)
     #expect(console.transcript.isEmpty)
@@ -57,7 +57,7 @@ struct CatalogBoardTests {
 
   @Test("the categories are listed under a heading, one indented line each")
   func categories() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.categories, on: harness) == .finished)
     #expect(console.transcript == "Categories:\n  Gadgets\n  Kitchen\n  Office\n  Storage\n")
     #expect(await harness.finish().isEmpty)
@@ -65,7 +65,7 @@ struct CatalogBoardTests {
 
   @Test("a category, named in any case, shows its products by name")
   func category() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.category("KITCHEN"), on: harness) == .finished)
     #expect(
       console.transcript == """
@@ -81,7 +81,7 @@ struct CatalogBoardTests {
 
   @Test("an unknown category fails with the known categories and shows nothing")
   func unknownCategory() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     let completion = await run(.category("Garden"), on: harness)
     let known = ["Gadgets", "Kitchen", "Office", "Storage"]
     #expect(completion == .failed(CatalogError.noSuchCategory("Garden", known: known)))
@@ -94,7 +94,7 @@ struct CatalogBoardTests {
 
   @Test("an unknown product fails, sends nothing and attaches no detail")
   func unknownProduct() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     let outputs = Recorder<CatalogOutput>()
     harness.motherboard.route(.catalog, to: outputs) { outputs, output in outputs.record(output) }
     let completion = await run(.product(CatalogFixtures.unknownSKU), on: harness)
@@ -107,7 +107,7 @@ struct CatalogBoardTests {
 
   @Test("every request builds a fresh feature that is released when the board completes")
   func featuresAreReleased() async throws {
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     var events = harness.tree.events().makeAsyncIterator()
     _ = await run(.categories, on: harness)
     var attached: [String] = []

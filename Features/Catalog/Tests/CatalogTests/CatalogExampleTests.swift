@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The catalog example")
@@ -42,3 +43,39 @@ struct CatalogExampleTests {
     #expect(run.output.hasSuffix("Every catalog flow was released.\n"))
   }
 }
+
+@Suite(
+  "The catalog example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct CatalogExampleScreenTests {
+  @Test("opens the catalog's screens full screen; leaving the catalog ends it, every flow released")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 16, columns: 60)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("CatalogExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the categories show") {
+      $0.isAlternateScreen && $0.lines[0] == "Catalog" && $0.lines[2] == "> Gadgets"
+    }
+    terminal.press(.down, .enter)
+    try await terminal.waitUntil("Kitchen opens") { $0.lines[0] == "Kitchen" }
+    terminal.press(.escape)
+    try await terminal.waitUntil("the categories again") { $0.lines[0] == "Catalog" }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Every catalog flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

@@ -1,4 +1,5 @@
 import Architecture
+import ArchitectureTesting
 import CatalogInterface
 import CatalogTesting
 import Testing
@@ -11,21 +12,41 @@ struct CatalogTransformTests {
   static let rack = CatalogFixtures.products[4]
 
   @Test(
-    "a list shows rows with their count, an empty search a sentence, categories a list",
+    "the last list opened is shown: rows with their count, a sentence, or the categories",
     arguments: [
-      (CatalogState.matches([mug], query: "mug"), nil, ["M-1"], [], "1 product"),
-      (.products([mug, rack]), nil, ["M-1", "M-2"], [], "2 products"),
-      (.matches([], query: "tea"), nil, [], [], "No products match \"tea\"."),
-      (.categories(["Kitchen", "Office"]), "Categories:", [], ["Kitchen", "Office"], nil),
-    ] as [(CatalogState, String?, [String], [String], String?)])
+      (
+        [CatalogLevel.matches(query: "mug", products: [mug])], "Search: mug", nil, ["M-1"], [],
+        "1 product"
+      ),
+      (
+        [.category("Kitchen", products: [mug, rack])], "Kitchen", nil, ["M-1", "M-2"], [],
+        "2 products"
+      ),
+      (
+        [.matches(query: "tea", products: [])], "Search: tea", nil, [], [],
+        "No products match \"tea\"."
+      ),
+      (
+        [.categories(["Kitchen", "Office"])], "Catalog", "Categories:", [], ["Kitchen", "Office"],
+        nil
+      ),
+      (
+        [.categories(["Kitchen"]), .category("Kitchen", products: [mug])], "Kitchen", nil, ["M-1"],
+        [], "1 product"
+      ),
+      ([], "Catalog", nil, [], [], nil),
+    ] as [([CatalogLevel], String, String?, [String], [String], String?)])
   func catalog(
-    state: CatalogState, heading: String?, skus: [String], items: [String], footer: String?
+    levels: [CatalogLevel], title: String, heading: String?, skus: [String], items: [String],
+    footer: String?
   ) {
-    let shown = CatalogViewState(state)
+    let shown = CatalogViewState(CatalogState(levels: levels))
+    #expect(shown.title == title)
     #expect(shown.heading == heading)
     #expect(shown.rows.map(\.sku) == skus)
     #expect(shown.items == items)
     #expect(shown.footer == footer)
+    #expect(shown.isEmpty == levels.isEmpty)
   }
 
   @Test(
@@ -48,105 +69,116 @@ struct CatalogTransformTests {
   }
 }
 
-@Suite("The product detail's context")
+@Suite("The product detail's context, through its receiver")
 @MainActor
 struct ProductDetailContextTests {
-  @Test("a mistyped answer is refused and asked again; a quantity then goes to the listener")
-  func answersThroughTheReceiver() {
-    let view = RecordingProductDetailView()
-    let listener = RecordingDetailListener()
+  func launch(_ listener: RecordingDetailListener) -> (ProductDetailContext, FlowTree) {
     let context = ProductDetailContext(
-      product: CatalogTransformTests.mug, relatedProducts: CatalogFixtures.catalog, view: view,
+      product: CatalogTransformTests.mug, relatedProducts: CatalogFixtures.catalog,
       listener: listener)
-    view.receiver = context
     let tree = FlowTree()
     tree.launch(Flow(context: context))
-    #expect(view.shown.count == 1)
-    #expect(view.shown[0].relatedHeading == "Also in Kitchen:")
-    #expect(view.shown[0].question != nil)
-
-    view.receiver?.didMistype("two")
-    #expect(view.shown.last?.refusal == "\"two\" is not a whole number of 1 or more.")
-    #expect(view.shown.last?.question != nil)
-    view.receiver?.didChoose(quantity: 2)
-    #expect(listener.heard == ["chose 2 M-1"])
-    #expect(view.shown.last?.question == nil, "the offer is withdrawn")
-    view.receiver?.didChoose(quantity: 3)
-    #expect(listener.heard == ["chose 2 M-1"], "an answer after the offer ended is ignored")
-    tree.shutdown()
+    return (context, tree)
   }
 
-  @Test("ending the detail withdraws a question still asked")
-  func endingWithdrawsTheQuestion() {
-    let view = RecordingProductDetailView()
+  @Test("a quantity goes to the listener each time, and the detail stays until the customer leaves")
+  func addsUntilLeft() {
     let listener = RecordingDetailListener()
-    let context = ProductDetailContext(
-      product: CatalogTransformTests.mug, relatedProducts: CatalogFixtures.catalog, view: view,
-      listener: listener)
-    let tree = FlowTree()
-    tree.launch(Flow(context: context))
+    let (context, tree) = launch(listener)
+    #expect(context.presentation.viewState.relatedHeading == "Also in Kitchen:")
+    #expect(context.presentation.viewState.question != nil)
+    context.didAdd(quantity: 2)
+    context.didAdd(quantity: 1)
+    context.didAdd(quantity: 0)
+    #expect(listener.heard == ["add 2 M-1", "add 1 M-1"], "0 is no quantity")
+    #expect(context.presentation.viewState.question != nil, "the offer stands")
+    context.didRequestBack()
+    #expect(listener.heard == ["add 2 M-1", "add 1 M-1", "left"])
     tree.shutdown()
-    #expect(view.shown.map { $0.question != nil } == [true, false])
+    context.didAdd(quantity: 3)
+    #expect(listener.heard.count == 3, "a detail that ended takes nothing more")
+  }
+
+  @Test("a mistyped answer is refused; a second one withdraws the offer, and quantities go unheard")
+  func mistypedAnswers() {
+    let listener = RecordingDetailListener()
+    let (context, tree) = launch(listener)
+    context.didMistype("two")
+    #expect(context.presentation.viewState.refusal == "\"two\" is not a whole number of 1 or more.")
+    #expect(context.presentation.viewState.question != nil)
+    context.didMistype("x")
+    #expect(context.presentation.viewState.question == nil, "the offer is withdrawn")
+    context.didAdd(quantity: 2)
     #expect(listener.heard.isEmpty)
+    tree.shutdown()
   }
 }
 
-@Suite("The catalog's context")
+@Suite("The catalog's context, through its receiver")
 @MainActor
 struct CatalogContextTests {
-  @Test("a product picked on a list's view is routed to its detail; an unknown one is refused")
-  func pickingAProductShowsItsDetail() {
-    let view = RecordingCatalogView()
-    let router = RecordingCatalogRouter()
-    var outcomes: [String] = []
+  func launch(_ request: CatalogRequest, outcomes: Recorder<String>) -> (CatalogContext, FlowTree) {
     let context = CatalogContext(
-      request: .search("mug"), catalog: CatalogFixtures.catalog, ranking: SubstringRanking(),
-      logger: TestCatalogDependencies().logger, view: view,
-      listener: { outcomes.append("\($0)") })
-    view.receiver = context
-    context.router = router
+      request: request, catalog: CatalogFixtures.catalog, ranking: SubstringRanking(),
+      logger: TestCatalogDependencies().logger, listener: { outcomes.record("\($0)") })
     let tree = FlowTree()
     tree.launch(Flow(context: context))
-    #expect(view.shown.map(\.footer) == ["2 products"])
+    return (context, tree)
+  }
 
-    view.receiver?.didSelectProduct("M-2")
-    #expect(router.shown == ["M-2"])
-    view.receiver?.didSelectProduct(CatalogFixtures.unknownSKU)
-    #expect(router.shown == ["M-2"])
-    #expect(outcomes.last == "refused(\(CatalogError.noSuchProduct(CatalogFixtures.unknownSKU)))")
+  @Test("categories, a category, a search, and back through each to the first, then out")
+  func listsAndBack() {
+    let outcomes = Recorder<String>()
+    let (context, tree) = launch(.categories, outcomes: outcomes)
+    func title() -> String { context.presentation.viewState.title }
+    #expect(context.presentation.viewState.items == ["Gadgets", "Kitchen", "Office", "Storage"])
+    context.didSelectCategory("Kitchen")
+    #expect(title() == "Kitchen")
+    #expect(context.presentation.viewState.rows.map(\.sku) == ["M-1", "K-2", "K-3"])
+    context.didSearch("mug")
+    context.didSearch("  ")
+    context.didSearch("pan")
+    #expect(title() == "Search: pan", "a new search replaces the last; one without words is none")
+    context.didSelectCategory("Garden")
+    #expect(title() == "Search: pan", "no such category")
+    context.didRequestBack()
+    #expect(title() == "Kitchen")
+    context.didRequestBack()
+    #expect(title() == "Catalog")
+    #expect(outcomes.values.isEmpty)
+    context.didRequestBack()
+    #expect(outcomes.values == ["done"])
     tree.shutdown()
   }
-}
 
-/// Stands in for the console: records every state the catalog's context shows.
-@MainActor
-final class RecordingCatalogView: CatalogView {
-  weak var receiver: (any CatalogViewReceiver)?
-  private(set) var shown: [CatalogViewState] = []
-
-  func show(_ state: CatalogViewState) {
-    shown.append(state)
+  @Test("a product picked opens its detail; back waits for it; the detail's quantities go out")
+  func productDetail() {
+    let outcomes = Recorder<String>()
+    let (context, tree) = launch(.search("mug"), outcomes: outcomes)
+    context.didSelectProduct(CatalogFixtures.unknownSKU)
+    #expect(context.state.value.detail == nil)
+    context.didSelectProduct("M-2")
+    #expect(context.state.value.detail?.sku == "M-2")
+    context.didRequestBack()
+    #expect(outcomes.values.isEmpty, "the detail is over the list")
+    context.productDetailDidAdd(2, of: CatalogTransformTests.rack)
+    context.productDetailDidLeave()
+    #expect(context.state.value.detail == nil)
+    #expect(outcomes.values == ["addToCart(M-2, quantity: 2)"])
+    context.didRequestBack()
+    #expect(outcomes.values.last == "done")
+    tree.shutdown()
   }
-}
 
-/// Stands in for the console: records every state the product detail's context shows.
-@MainActor
-final class RecordingProductDetailView: ProductDetailView {
-  weak var receiver: (any ProductDetailViewReceiver)?
-  private(set) var shown: [ProductDetailViewState] = []
-
-  func show(_ state: ProductDetailViewState) {
-    shown.append(state)
-  }
-}
-
-/// Stands in for the catalog's flow: records the products whose detail was asked for.
-@MainActor
-final class RecordingCatalogRouter: CatalogRouting {
-  private(set) var shown: [String] = []
-
-  func showDetail(of product: Product, listener: any ProductDetailListener) {
-    shown.append(product.sku.code)
+  @Test("a catalog opened for a product is done when the customer leaves its detail")
+  func openedForAProduct() {
+    let outcomes = Recorder<String>()
+    let (context, tree) = launch(.product("m-1"), outcomes: outcomes)
+    #expect(context.state.value.detail?.sku == "M-1")
+    #expect(context.presentation.viewState.isEmpty)
+    context.productDetailDidLeave()
+    #expect(outcomes.values == ["done"])
+    tree.shutdown()
   }
 }
 
@@ -155,11 +187,11 @@ final class RecordingCatalogRouter: CatalogRouting {
 final class RecordingDetailListener: ProductDetailListener {
   private(set) var heard: [String] = []
 
-  func productDetailDidChoose(_ quantity: Int, of product: Product) {
-    heard.append("chose \(quantity) \(product.sku)")
+  func productDetailDidAdd(_ quantity: Int, of product: Product) {
+    heard.append("add \(quantity) \(product.sku)")
   }
 
-  func productDetailDidSkip() {
-    heard.append("skipped")
+  func productDetailDidLeave() {
+    heard.append("left")
   }
 }

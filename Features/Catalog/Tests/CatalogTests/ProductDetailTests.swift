@@ -2,6 +2,7 @@ import Architecture
 import ArchitectureTesting
 import Catalog
 import CatalogInterface
+import CatalogTerminalUI
 import CatalogTesting
 import CoreTesting
 import Testing
@@ -18,7 +19,7 @@ struct ProductDetailTests {
     let outputs = Recorder<CatalogOutput>()
 
     init(_ dependencies: TestCatalogDependencies) throws {
-      harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+      harness = try BoardHarness.lines(dependencies)
       harness.motherboard.route(.catalog, to: outputs) { outputs, output in outputs.record(output) }
     }
 
@@ -29,8 +30,7 @@ struct ProductDetailTests {
 
   @Test("shows the product and others of its category, asks, and sends the quantity chosen")
   func choosesAQuantity() async throws {
-    let dependencies = TestCatalogDependencies(
-      base: TestBaseDependencies(console: ScriptedConsole(answers: ["2"])))
+    let dependencies = lineDependencies(console: ScriptedConsole(answers: ["2"]))
     let session = try Session(dependencies)
     #expect(await session.run(.product("m-1")) == .finished)
     #expect(session.outputs.values == [.addToCart("M-1", quantity: 2)])
@@ -51,8 +51,7 @@ struct ProductDetailTests {
 
   @Test("a product alone on its shelf is shown without others")
   func noRelatedProducts() async throws {
-    let dependencies = TestCatalogDependencies(
-      base: TestBaseDependencies(console: ScriptedConsole(answers: [""])))
+    let dependencies = lineDependencies(console: ScriptedConsole(answers: [""]))
     let session = try Session(dependencies)
     #expect(await session.run(.product("M-2")) == .finished)
     #expect(
@@ -74,9 +73,8 @@ struct ProductDetailTests {
         sku: SKU("T-\($0.offset)"), name: $0.element,
         price: Money(minorUnits: 500, currency: "USD"), category: "Tea")
     }
-    let dependencies = TestCatalogDependencies(
-      catalog: ProductCatalog(products: teas),
-      base: TestBaseDependencies(console: ScriptedConsole(answers: [""])))
+    let dependencies = lineDependencies(
+      console: ScriptedConsole(answers: [""]), catalog: ProductCatalog(products: teas))
     let session = try Session(dependencies)
     #expect(await session.run(.product("T-0")) == .finished)
     #expect(
@@ -118,7 +116,7 @@ struct ProductDetailTests {
     ])
   func answers(_ answers: Answers) async throws {
     let console = ScriptedConsole(answers: answers.typed)
-    let session = try Session(TestCatalogDependencies(base: TestBaseDependencies(console: console)))
+    let session = try Session(lineDependencies(console: console))
     #expect(await session.run(.product("K-2")) == .finished)
     #expect(
       session.outputs.values == answers.chosen.map { [.addToCart("K-2", quantity: $0)] } ?? [])
@@ -134,7 +132,8 @@ struct ProductDetailTests {
   @Test("while the question waits, the detail is a child of the catalog's flow under the board")
   func liveTreeWhileAsking() async throws {
     let console = WaitingConsole()
-    let session = try Session(TestCatalogDependencies(console: console))
+    let session = try Session(
+      TestCatalogDependencies(views: CatalogConsoleViews(console: console)))
     let run = Task { await session.run(.product("K-3")) }
     #expect(await console.untilAsked())
     let board = try #require(session.harness.tree.snapshot()?.first(named: "board catalog"))
@@ -156,7 +155,8 @@ struct ProductDetailTests {
   @Test("detaching the detail mid-question cancels the question: nothing is sent, nothing leaks")
   func detachedMidQuestion() async throws {
     let console = WaitingConsole()
-    let session = try Session(TestCatalogDependencies(console: console))
+    let session = try Session(
+      TestCatalogDependencies(views: CatalogConsoleViews(console: console)))
     let run = Task { await session.run(.product("K-3")) }
     #expect(await console.untilAsked())
 

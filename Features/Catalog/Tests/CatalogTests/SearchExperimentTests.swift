@@ -12,11 +12,11 @@ struct SearchExperimentTests {
   /// Runs one search on a motherboard launched with `search=<variant>`, and returns what the
   /// customer saw.
   func transcript(of query: String, variant: String) async throws -> String {
-    let dependencies = TestCatalogDependencies()
+    let dependencies = lineDependencies()
     let flags = try FlagRegistry([.search]).resolve([
       CommandLineFlagSource([FlagAssignment(name: "search", value: variant)])
     ])
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)], flags: flags)
+    let harness = try BoardHarness.lines(dependencies, flags: flags)
     #expect(await harness.motherboard.io(.catalog).run(.search(query)) == .finished)
     #expect(await harness.finish().isEmpty)
     return dependencies.base.scriptedConsole.transcript
@@ -50,8 +50,8 @@ struct SearchExperimentTests {
 
   @Test("without a search flag, the board ranks as v1")
   func defaultIsV1() async throws {
-    let dependencies = TestCatalogDependencies()
-    let harness = try BoardHarness([CatalogModule(dependencies: dependencies)])
+    let dependencies = lineDependencies()
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await harness.motherboard.io(.catalog).run(.search("mug")) == .finished)
     #expect(await harness.finish().isEmpty)
     #expect(

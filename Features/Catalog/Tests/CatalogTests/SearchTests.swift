@@ -86,13 +86,13 @@ struct SearchVariantTests {
 @Suite("The search variants")
 @MainActor
 struct SearchVariantsTests {
-  let variants = SearchVariants.makeList()
+  let variants = SearchVariant.rankings()
 
   @Test("the list's keys are the flag's values, v1 first as the default")
   func keys() {
-    #expect(variants.keys == ["v1", "v2"])
-    #expect(variants.keys == FlagDefinition.search.allowedValues)
-    #expect(variants.defaultKey == FlagDefinition.search.defaultValue)
+    #expect(variants.keys == [.v1, .v2])
+    #expect(variants.keys.map(\.rawValue) == FlagDefinition.search.allowedValues)
+    #expect(variants.defaultKey.rawValue == FlagDefinition.search.defaultValue)
   }
 
   @Test("the search flag chooses the ranking; v1 is the default")
@@ -102,8 +102,9 @@ struct SearchVariantsTests {
     let v2 = try registry.resolve([
       CommandLineFlagSource([FlagAssignment(name: "search", value: "v2")])
     ])
-    #expect(variants.chosenKey(defaults) == "v1")
-    #expect(variants.chosenKey(v2) == "v2")
+    #expect(variants.chosenKey(defaults) == .v1)
+    #expect(variants.chosenKey(v2) == .v2)
+    #expect(SearchVariant(v2) == .v2)
     #expect(variants.chosen(defaults) is SubstringRanking)
     #expect(variants.chosen(v2) is TokenPrefixRanking)
   }

@@ -7,9 +7,11 @@ import OrdersInterface
 /// attaches a checkout (``CheckoutContext``) under the board's node, which carries the order
 /// from step to step, and the board completes with what that checkout reports.
 ///
-/// It sends the placed order and completes, or fails with a ``CheckoutInterface/CheckoutError``
-/// when the form or the payment refuses, or when the `cancel` command arrives; the cart is
-/// untouched then.
+/// It sends the placed order and completes once the customer left the receipt; completes with
+/// nothing sent when the customer left before confirming; or fails with a
+/// ``CheckoutInterface/CheckoutError`` when the form or the payment refuses, or when the
+/// `cancel` command arrives. The cart is untouched then, and the sub-flow's screens close with
+/// the board.
 @MainActor
 final class CheckoutBoard: ContinuousBoard {
   typealias Output = Order
@@ -38,6 +40,8 @@ final class CheckoutBoard: ContinuousBoard {
         switch outcome {
         case .placed(let order):
           slot.send(order)
+          slot.complete()
+        case .left:
           slot.complete()
         case .failed(let error):
           slot.fail(error)

@@ -8,13 +8,14 @@ import PaymentsInterface
 
 /// What the checkout feature needs from whoever builds it.
 ///
-/// Every service arrives through another feature's interface, never as a concrete type; payment
-/// is not a service but a board (``PaymentsInterface/BoardID/payment``) the checkout sub-flow
-/// activates. The app's dependency solver conforms to this protocol; tests and the example use
+/// Every service arrives through another feature's interface, never as a concrete type; asking
+/// how to pay and paying are not services but boards (``PaymentsInterface/BoardID/paymentMethod``
+/// and ``PaymentsInterface/BoardID/payment``) the checkout sub-flow activates. The app's
+/// dependency solver conforms to this protocol; tests and the example use
 /// `TestCheckoutDependencies` from `CheckoutTesting`.
 public protocol CheckoutDependencies: BaseDependencies {
-  /// The cart to check out; read at review, and the ordered lines taken out once the order is
-  /// placed.
+  /// The cart to check out; reviewed as the order form starts, and the ordered lines taken out
+  /// once the order is placed.
   var cart: any CartService { get }
   /// Records the order, pending before its payment and placed after it.
   var orders: any OrderHistory { get }
@@ -23,26 +24,19 @@ public protocol CheckoutDependencies: BaseDependencies {
   /// The payment provider's ledger, where the payment board records what it took under each
   /// idempotency key: asked whether an interrupted checkout was paid.
   var payments: any PaymentLedger { get }
-}
-
-/// The dependencies checkout hands its children, derived from its own: each child's protocol
-/// names only what that child uses.
-struct CheckoutComponent: CartReviewDependencies {
-  let parent: any CheckoutDependencies
-
-  var cart: any CartService { parent.cart }
-  var currentUser: any CurrentUserProviding { parent.currentUser }
-  var logger: any Logger { parent.logger }
-  var clock: any WallClock { parent.clock }
-  var storage: any DocumentStorage { parent.storage }
-  var console: any Console { parent.console }
+  /// Makes checkout's views: the app's UI target supplies terminal screens full screen and
+  /// console views in line mode.
+  var checkoutViews: any CheckoutViewFactory { get }
 }
 
 /// How a checkout ended.
 enum CheckoutOutcome {
-  /// The order was placed and its lines taken out of the cart.
+  /// The order was placed, its lines taken out of the cart, and the customer left its receipt.
   case placed(Order)
-  /// The form or the payment refused, or a step could not be reached; the cart is untouched.
+  /// The customer left before confirming; nothing was charged.
+  case left
+  /// The form or the payment refused, a step could not be reached, or the checkout was
+  /// cancelled; the cart is untouched.
   case failed(any Error)
 }
 
@@ -51,12 +45,17 @@ enum CheckoutOutcome {
 @MainActor
 struct CheckoutBuilder: Builder {
   let dependencies: any CheckoutDependencies
-  /// The order form of the layout the `checkout` flag chose.
-  let orderForm: OrderFormBuilder
+  /// The order form's layout, chosen from the `checkout` flag.
+  let layout: any OrderFormLayout
 
-  /// The receipt step's builder.
+  /// The order form's builder.
+  var orderForm: OrderFormBuilder {
+    OrderFormBuilder(dependencies: OrderFormComponent(parent: dependencies), layout: layout)
+  }
+
+  /// The receipt's builder.
   var receipt: ReceiptBuilder {
-    ReceiptBuilder(dependencies: dependencies)
+    ReceiptBuilder(views: dependencies.checkoutViews)
   }
 
   /// What places the order once the customer confirmed it.
@@ -69,7 +68,7 @@ struct CheckoutBuilder: Builder {
   /// Makes one checkout.
   /// - Parameters:
   ///   - input: The request, and the sub-flow whose boards the checkout activates.
-  ///   - listener: Hears the placed order, or why there is none.
+  ///   - listener: Hears the placed order, that the customer left, or why there is no order.
   /// - Returns: The flow to attach; the checkout starts when it does.
   func build(
     _ input: (request: CheckoutRequest, subflow: Motherboard),

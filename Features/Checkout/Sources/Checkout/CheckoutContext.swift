@@ -8,12 +8,13 @@ import PaymentsInterface
 /// One checkout's logic: it carries the order through the sub-flow's boards, order form, then
 /// payment (the Payments module's board), then receipt, and tells its listener the placed order
 /// or why there is none. The chain is declared here, in one place; what a step hands on waits
-/// here for the next, so the boards keep nothing between activations.
+/// here for the next, so the boards keep nothing between activations. It has no view: the
+/// sub-flow's boards show the screens.
 ///
 /// The order is placed through ``OrderPlacement`` under the checkout's idempotency key: begun
-/// (recorded as pending) when the form is ready, before the payment is asked for under the key;
-/// completed with the payment's receipt; abandoned when the payment is refused or the checkout
-/// ends first.
+/// (recorded as pending) when the customer confirms the order form, never earlier, so nothing
+/// is held while the customer types; paid under the key; completed with the payment's receipt;
+/// abandoned when the payment is refused or the checkout ends first.
 @MainActor
 final class CheckoutContext: BaseContext {
   private let request: CheckoutRequest
@@ -54,17 +55,15 @@ final class CheckoutContext: BaseContext {
 
   private func orderFormDid(_ outcome: OrderFormOutcome) {
     switch outcome {
-    case .ready(let order):
-      let reviewed = order.reviewed
+    case .confirmed(let order):
       do {
         paying = try placement.begin(order.draft, checkout: key)
       } catch {
         return listener(.failed(error))
       }
-      let payment = PaymentRequest(
-        amount: reviewed.contents.total, instrument: reviewed.request.payment,
-        payer: reviewed.customer, idempotencyKey: key)
-      proceed(subflow?.io(.payment).activate(payment))
+      proceed(subflow?.io(.payment).activate(order.payment(underKey: key)))
+    case .left:
+      listener(.left)
     case .refused(let error):
       listener(.failed(error))
     }
@@ -112,7 +111,7 @@ final class CheckoutContext: BaseContext {
 }
 
 /// The board's commands reach the running checkout: a cancel fails it as any refusal does, so
-/// the board fails with it and the sub-flow's boards end with the board.
+/// the board fails with it and the sub-flow's boards end with the board, their screens closed.
 extension CheckoutContext: CommandHandler {
   func handle(_ command: CheckoutCommand) {
     switch command {

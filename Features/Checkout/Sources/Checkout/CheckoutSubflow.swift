@@ -2,33 +2,22 @@ import Architecture
 import CheckoutInterface
 import OrdersInterface
 
-/// What every order form's builder is: whichever layout the flags chose.
-typealias OrderFormBuilder = AnyBuilder<
-  CheckoutRequest, @MainActor (OrderFormOutcome) -> Void, Flow
->
-
-/// What the order form sends out: the order ready to pay, or why checkout stops.
-enum OrderFormOutcome {
-  /// The cart was reviewed and the address confirmed.
-  case ready(AddressedCart)
-  /// The order cannot go ahead (a ``CheckoutInterface/CheckoutError``, or the cart could not be
-  /// read); nothing was charged.
-  case refused(any Error)
-}
-
 /// The boards of checkout's own sub-flow, registered on its nested motherboard only.
 extension BoardID where Input == CheckoutRequest, Output == OrderFormOutcome, Command == Never {
-  /// Turns the request into a reviewed, addressed order, in the layout the flags chose.
+  /// Asks the customer for the order, in the layout the flags chose, until they confirm it or
+  /// leave.
   static var orderForm: Self { BoardID("order-form") }
 }
 
 extension BoardID where Input == Order, Output == Order, Command == Never {
-  /// Shows the placed order, and sends it on.
+  /// Shows the placed order until the customer leaves it, and sends it on.
   static var receipt: Self { BoardID("receipt") }
 }
 
-/// The first board of checkout's sub-flow: it builds the order form with the builder the
-/// `checkout` flag chose, sends what the form decided and completes.
+/// The first board of checkout's sub-flow: it runs the order form, whose flow shows the form's
+/// screens. Once the form ends, it closes them, then sends the form's outcome and completes:
+/// closing first matters, since checkout shows its next screens as it hears the outcome, and
+/// closing the form afterwards would take them with it.
 @MainActor
 final class OrderFormBoard: Board {
   typealias Output = OrderFormOutcome
@@ -41,16 +30,19 @@ final class OrderFormBoard: Board {
   }
 
   func activate(_ request: CheckoutRequest) {
+    guard slot.flows.isEmpty, let questions = slot.motherboard else { return }
     slot.attach(
-      builder.build(request) { [slot] outcome in
+      builder.build(request, questions: questions, navigation: slot.navigation) {
+        [slot] outcome in
+        for flow in slot.flows { slot.detach(flow) }
         slot.send(outcome)
         slot.complete()
       })
   }
 }
 
-/// The last board of checkout's sub-flow: it builds the receipt step for the placed order,
-/// sends it on once shown and completes.
+/// The last board of checkout's sub-flow: it presents the receipt of the placed order, and
+/// once the customer left it, sends the order on and completes.
 @MainActor
 final class ReceiptBoard: Board {
   typealias Output = Order
@@ -63,10 +55,11 @@ final class ReceiptBoard: Board {
   }
 
   func activate(_ order: Order) {
-    slot.attach(
-      builder.build(order) { [slot] shown in
-        slot.send(shown)
-        slot.complete()
-      })
+    guard slot.flows.isEmpty else { return }
+    let receipt = builder.build(order) { [slot] shown in
+      slot.send(shown)
+      slot.complete()
+    }
+    slot.attach(receipt.flow, presenting: receipt.view)
   }
 }

@@ -1,61 +1,17 @@
-import AccountInterfaceTesting
-import Architecture
-import CartInterface
-import Checkout
-import CheckoutInterface
-import CheckoutTesting
-import CoreTesting
+import TerminalUI
 
-// Runs checkout alone, as an app would: its module on a motherboard beside a fake payment board
-// and a fake provider of the signed-in barrier, over a fake cart, order history and account.
-// Each checkout is one run of the checkout board; the boards it activates are listed after it.
+// Runs checkout alone, as an app would: its module on a motherboard beside fake payments'
+// boards and a fake provider of the signed-in barrier, over a fake cart, order history and
+// account. At a terminal, its screens open full screen on the fixture cart (`one-page` as an
+// argument shows the one-page layout). With a pipe or a file, a session of checkouts runs in
+// line mode, each one run of the checkout board with what a command gives; the boards it
+// activates are listed after it.
+//
+//   swift run CheckoutExample [one-page]
 
-/// Checks out once on a freshly launched checkout and prints what the customer saw and which
-/// boards ran.
-@MainActor
-func checkout(
-  _ title: String, on launched: CheckoutHarness, address: String = CheckoutFixtures.address
-)
-  async
-{
-  print("> checkout \(title)")
-  var events = launched.harness.tree.events().makeAsyncIterator()
-  let request = CheckoutRequest(shippingAddress: address, payment: CheckoutFixtures.card)
-  switch await launched.run(request) {
-  case .finished: break
-  case .failed(let error): print("error: \(error)")
-  case let other: print("error: checkout \(other)")
-  }
-  launched.harness.tree.shutdown()
-  var boards: [String] = []
-  while let event = await events.next(isolation: MainActor.shared) {
-    if case .boardActivated(let board, _) = event { boards.append(board) }
-    if case .detached(_, "FlowTree") = event { break }
-  }
-  print("  boards: \(boards.isEmpty ? "none" : boards.joined(separator: " -> "))")
-  let leaks = await launched.harness.leakTracker.finishPendingChecks()
-  print("  \(leaks.isEmpty ? "every flow released" : "leaks: \(leaks)")")
+if SystemTerminal.isInteractive {
+  try await showCheckoutScreens(
+    layout: CommandLine.arguments.dropFirst().first == "one-page" ? "one-page" : "steps")
+} else {
+  try await runCheckouts()
 }
-
-/// Launches checkout with a console that prints what checkout shows.
-@MainActor
-func launch(
-  signedIn: Bool = true, cart: [CartLine] = CheckoutFixtures.lines, layout: String = "steps",
-  declining: Bool = false, answer: String? = CheckoutFixtures.customerEmail
-) throws -> CheckoutHarness {
-  let dependencies = TestCheckoutDependencies(
-    cart: CheckoutFixtures.makeCart(lines: cart),
-    account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
-    base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
-  return try CheckoutHarness(
-    dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
-    signInAnswer: answer, layout: layout)
-}
-
-await checkout("(signed out: the barrier signs in first)", on: try launch(signedIn: false))
-await checkout("in one page (--flag checkout=one-page)", on: try launch(layout: "one-page"))
-await checkout("with a card that is declined", on: try launch(declining: true))
-await checkout("to a one-word address", on: try launch(), address: "  Home ")
-await checkout("with an empty cart", on: try launch(cart: []))
-await checkout(
-  "signed out, and nobody answers the sign-in", on: try launch(signedIn: false, answer: nil))

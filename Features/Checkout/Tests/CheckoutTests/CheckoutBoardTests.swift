@@ -13,7 +13,7 @@ import Testing
 struct CheckoutBoardTests {
   @Test("steps: review, shipping, payment, receipt; the order holds the cart, the cart empties")
   func stepsLayout() async throws {
-    let checkout = try CheckoutHarness()
+    let checkout = try CheckoutHarness.lines()
     #expect(await checkout.run() == .finished)
     #expect(
       checkout.transcript == """
@@ -45,7 +45,7 @@ struct CheckoutBoardTests {
 
   @Test("one-page: the checkout flag swaps the order form's builder; the whole order on one page")
   func onePageLayout() async throws {
-    let checkout = try CheckoutHarness(layout: "one-page")
+    let checkout = try CheckoutHarness.lines(layout: "one-page")
     #expect(await checkout.run() == .finished)
     #expect(
       checkout.transcript == """
@@ -64,13 +64,12 @@ struct CheckoutBoardTests {
     "a refusal before payment fails checkout, charges nothing and keeps the cart",
     arguments: ["steps", "one-page"])
   func refusalsBeforePayment(layout: String) async throws {
-    let empty = try CheckoutHarness(
-      dependencies: TestCheckoutDependencies(cart: CheckoutFixtures.makeCart(lines: [])),
-      layout: layout)
+    let empty = try CheckoutHarness.lines(
+      lineDependencies(cart: CheckoutFixtures.makeCart(lines: [])), layout: layout)
     #expect(await empty.run() == .failed(CheckoutError.emptyCart))
     #expect(await empty.harness.finish().isEmpty)
 
-    let badAddress = try CheckoutHarness(layout: layout)
+    let badAddress = try CheckoutHarness.lines(layout: layout)
     let request = CheckoutRequest(shippingAddress: " Home ", payment: CheckoutFixtures.card)
     let completion = await badAddress.run(request)
     #expect(
@@ -84,7 +83,7 @@ struct CheckoutBoardTests {
 
   @Test("a refused payment fails checkout with it; no order, the cart unchanged")
   func refusedPayment() async throws {
-    let checkout = try CheckoutHarness(paymentFailure: .declined("insufficient funds"))
+    let checkout = try CheckoutHarness.lines(paymentFailure: .declined("insufficient funds"))
     #expect(
       await checkout.run() == .failed(CheckoutError.paymentFailed(.declined("insufficient funds"))))
     #expect(checkout.payments.requests.count == 1)
@@ -98,8 +97,8 @@ struct CheckoutBoardTests {
 
   @Test("signed out: the barrier signs the customer in before checkout exists, then it goes on")
   func barrierSignsIn() async throws {
-    let signedOut = TestCheckoutDependencies(account: .init())
-    let checkout = try CheckoutHarness(dependencies: signedOut)
+    let signedOut = lineDependencies(account: .init())
+    let checkout = try CheckoutHarness.lines(signedOut)
     #expect(await checkout.run() == .finished)
     #expect(try signedOut.fakeAccount.currentUser()?.email.value == CheckoutFixtures.customerEmail)
     #expect(await checkout.harness.finish().isEmpty)
@@ -107,8 +106,7 @@ struct CheckoutBoardTests {
 
   @Test("signed out and nobody signs in: refused by the barrier; no checkout flow ever existed")
   func barrierRefuses() async throws {
-    let checkout = try CheckoutHarness(
-      dependencies: TestCheckoutDependencies(account: .init()), signInAnswer: nil)
+    let checkout = try CheckoutHarness.lines(lineDependencies(account: .init()), signInAnswer: nil)
     var events = checkout.harness.tree.events().makeAsyncIterator()
     let completion = await checkout.run()
     #expect(completion == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
@@ -123,29 +121,27 @@ struct CheckoutBoardTests {
     #expect(attached.isEmpty, "\(attached)")
   }
 
-  @Test("while it pays, checkout is six levels deep: board, sub-flow, form and its step")
+  @Test("while it pays, the order form has closed and the payment runs in checkout's sub-flow")
   func liveTreeWhilePaying() async throws {
     let probe = TreeProbe()
-    let checkout = try CheckoutHarness(paymentProbe: probe)
+    let checkout = try CheckoutHarness.lines(paymentProbe: probe)
     #expect(await checkout.run() == .finished)
     let tree = try #require(probe.snapshot)
-    #expect(tree.depth == 6)
+    #expect(tree.depth == 4)
     #expect(
       tree.text == """
         Motherboard checkout harness [started]
-          - boards: checkout (active), payment
+          - boards: checkout (active), payment, payment-method
           - barriers: signed-in guards checkout
           board checkout [started]
             Motherboard checkout [started]
               - boards: order-form (active), receipt
               - other boards from Motherboard checkout harness
               board order-form [started]
-                StepsOrderFormFlow [started] context: StepsOrderFormContext
-                  Flow(ShippingContext) [started] context: ShippingContext
               board payment [started]
             Flow(CheckoutContext) [started] context: CheckoutContext
 
-        """)
+        """, "the order form's flows were detached as it sent the confirmed order")
     #expect(await checkout.harness.finish().isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The checkout example")
@@ -37,3 +38,44 @@ struct CheckoutExampleTests {
     #expect(!run.output.contains("leaks:"))
   }
 }
+
+@Suite(
+  "The checkout example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct CheckoutExampleScreenTests {
+  @Test("opens the address full screen on fixtures; confirmed, the receipt; leaving ends it")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 12, columns: 60)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("CheckoutExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the address shows") {
+      $0.isAlternateScreen && $0.lines[0] == "Checkout"
+        && $0.lines[11].hasSuffix("3 items · checkout example")
+    }
+    terminal.send(bytes: Array("12 Harbour Road".utf8))
+    terminal.press(.enter)
+    try await terminal.waitUntil("the review shows") { $0.lines[0] == "Review" }
+    terminal.press(.enter)
+    try await terminal.waitUntil("the receipt shows") {
+      $0.lines[0] == "Order 1001 placed" && $0.lines[11].hasSuffix("0 items · checkout example")
+    }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Order 1001 placed: $41.00.")
+        && $0.text.contains("Every checkout flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

@@ -52,7 +52,7 @@ struct CheckoutRunTests {
   @Test("cancelling a checkout whose payment is held ends it: the payment never goes through")
   func cancelWhilePaymentIsHeld() async throws {
     let gate = PaymentGate()
-    let checkout = try CheckoutHarness(extras: [PaymentGateModule(gate: gate)])
+    let checkout = try CheckoutHarness.lines(extras: [PaymentGateModule(gate: gate)])
     let run = Task { await checkout.run() }
     await waitUntil { gate.isHolding }
     #expect(checkout.harness.motherboard.io(.checkout).isActive)
@@ -71,7 +71,7 @@ struct CheckoutRunTests {
   @Test("a second activation while a checkout runs joins it: one payment, one order")
   func secondActivationJoins() async throws {
     let gate = PaymentGate()
-    let checkout = try CheckoutHarness(extras: [PaymentGateModule(gate: gate)])
+    let checkout = try CheckoutHarness.lines(extras: [PaymentGateModule(gate: gate)])
     let first = Task { await checkout.run() }
     await waitUntil { gate.isHolding }
     let second = Task { await checkout.run() }
@@ -82,25 +82,5 @@ struct CheckoutRunTests {
     #expect(checkout.payments.requests.count == 1)
     #expect(checkout.placed.orders.count == 1)
     #expect(await checkout.harness.finish().isEmpty)
-  }
-
-  @Test("the step-by-step form keeps no step it replaced or ended")
-  func stepsAreReleased() throws {
-    let dependencies = TestCheckoutDependencies()
-    let builder = StepsOrderFormBuilder(dependencies: CheckoutComponent(parent: dependencies))
-    weak var lastStep: Flow?
-    var form: Flow?
-    var outcomes: [String] = []
-    form = builder.build(CheckoutFixtures.request) { outcome in
-      outcomes.append("\(outcome)")
-      lastStep = form?.children.last
-    }
-    let tree = FlowTree(leakTracker: nil)
-    tree.launch(try #require(form))
-    #expect(outcomes.count == 1 && outcomes[0].hasPrefix("ready"))
-    #expect(lastStep?.debugName == "Flow(ShippingContext)")
-    tree.shutdown()
-    #expect(form != nil, "the form itself is still held here")
-    #expect(lastStep == nil, "its last step went with the form's end")
   }
 }

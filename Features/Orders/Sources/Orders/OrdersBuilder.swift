@@ -4,43 +4,47 @@ import Core
 import OrdersInterface
 
 /// What the orders feature needs from whoever builds it: the shared services, the order
-/// history, and who is signed in, since each customer sees only their own orders.
+/// history, who is signed in, since each customer sees only their own orders, and the views.
 ///
 /// The app's dependency solver conforms to this protocol; tests and the example use
 /// `TestOrdersDependencies` from `OrdersTesting`. The orders builder derives the order detail's
-/// dependencies from these (``OrderDetailDependencies``).
+/// dependencies from these (``OrderDetailComponent``).
 public protocol OrdersDependencies: BaseDependencies {
   /// The history the feature shows; the app makes one ``StoredOrderHistory`` and shares it with
   /// checkout, which places the orders.
   var orders: any OrderHistory { get }
   /// Tells who is signed in: the history and the details shown are that customer's only.
   var currentUser: any CurrentUserProviding { get }
+  /// Makes the orders' views and says that an order was placed: the app's UI target supplies
+  /// terminal screens full screen and console views in line mode.
+  var ordersViews: any OrdersViewFactory { get }
 }
 
-/// Builds the orders feature for one request: its view, its context and its flow, and chooses
-/// the builder of its child, the order detail, with dependencies derived from its own.
+/// Builds the orders feature for one request: its context, its view from the app's factory,
+/// and its flow, with the builder of its child, the order detail, whose dependencies it derives
+/// from its own.
 @MainActor
-struct OrdersBuilder: Builder {
+struct OrdersBuilder {
   let dependencies: any OrdersDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// Makes the feature.
   /// - Parameters:
   ///   - request: The history, or one order.
-  ///   - listener: Hears how the request ended.
-  /// - Returns: The flow to attach.
-  func build(_ request: OrdersRequest, listener: @escaping @MainActor (OrdersOutcome) -> Void)
-    -> Flow
-  {
-    let view = OrdersConsoleView(console: dependencies.console)
+  ///   - navigation: Where the flow presents the order detail: where the board presents the
+  ///     orders' view.
+  ///   - listener: Hears how the feature ended.
+  /// - Returns: The flow and the view, which the board presents together.
+  func build(
+    _ request: OrdersRequest, navigation: (any NavigationControllable)?,
+    listener: @escaping @MainActor (OrdersOutcome) -> Void
+  ) -> PresentableFeature {
     let context = OrdersContext(
       request: request,
       history: CustomerOrders(history: dependencies.orders, currentUser: dependencies.currentUser),
-      logger: dependencies.logger, view: view, listener: listener)
-    view.receiver = context
+      logger: dependencies.logger, listener: listener)
+    let view = dependencies.ordersViews.makeOrdersView(context.presentation, receiver: context)
     let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
-    let flow = OrdersFlow(context: context, detail: detail)
-    context.router = flow
-    flow.watchOnDetach(view)
-    return flow
+    let flow = OrdersFlow(context: context, detail: detail, navigation: navigation)
+    return PresentableFeature(flow: flow, view: view)
   }
 }

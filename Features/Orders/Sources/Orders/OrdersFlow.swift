@@ -1,25 +1,49 @@
 import Architecture
 import OrdersInterface
 
-/// What the orders context asks of its flow: to show a child feature.
+/// The orders feature's node in the flow tree. It follows its context's state: while the state
+/// names an order, that order's detail is attached as a child, its view presented over the
+/// orders'; when the state lets it go, the detail is detached and its view dismissed. The
+/// context never holds its flow, so no router is wired after the fact.
 @MainActor
-protocol OrdersRouting: AnyObject {
-  /// Attaches the order detail for `order`, reporting to `listener`.
-  func showDetail(of order: Order, listener: any OrderDetailListener)
-}
-
-/// The orders feature's node in the flow tree. For a detail it attaches the order detail, built
-/// by the builder the orders builder chose.
-@MainActor
-final class OrdersFlow: Flow, OrdersRouting {
+final class OrdersFlow: Flow {
+  private let orders: OrdersContext
   private let detail: OrderDetailBuilder
+  private weak var navigation: (any NavigationControllable)?
+  private var following: Subscription?
+  /// The number of the order whose detail is attached: the flow's only child.
+  private var shown: Int?
 
-  init(context: OrdersContext, detail: OrderDetailBuilder) {
+  /// - Parameters:
+  ///   - context: The orders' context, whose state the flow follows.
+  ///   - detail: Builds the order detail.
+  ///   - navigation: Where the detail's view goes: where the orders' own is shown. Held weakly.
+  init(
+    context: OrdersContext, detail: OrderDetailBuilder, navigation: (any NavigationControllable)?
+  ) {
+    orders = context
     self.detail = detail
+    self.navigation = navigation
     super.init(context: context)
   }
 
-  func showDetail(of order: Order, listener: any OrderDetailListener) {
-    attach(detail.build(order, listener: listener))
+  override func didStart() {
+    following = orders.state.subscribeOnMainActor(self) { flow, state in
+      flow.showDetail(of: state.detail)
+    }
+  }
+
+  override func willEnd() {
+    following?.cancel()
+  }
+
+  private func showDetail(of order: Order?) {
+    guard order?.id != shown else { return }
+    shown = nil
+    detachAllChildren()
+    guard let order, let navigation else { return }
+    let feature = detail.build(order, listener: orders)
+    shown = order.id
+    attach(feature.flow, presenting: feature.view, on: navigation)
   }
 }

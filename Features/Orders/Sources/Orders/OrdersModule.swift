@@ -17,20 +17,19 @@ public struct OrdersModule: ModulePlugin {
   }
 
   /// Registers the orders board, which builds the feature with ``OrdersBuilder``, and the
-  /// confirmation, which only shows what it is handed and so needs no flow of its own.
+  /// confirmation, which only says what it is handed and so needs no flow of its own.
   public func register(in module: inout ModuleRegistration) {
     let builder = OrdersBuilder(dependencies: dependencies)
-    let console = dependencies.console
+    let views = dependencies.ordersViews
     module.board(.orders) { slot in OrdersBoard(slot: slot, builder: builder) }
-    module.board(.orderPlaced) { slot in
-      OrderPlacedBoard(slot: slot) { OrdersConsoleView(console: console) }
-    }
+    module.board(.orderPlaced) { slot in OrderPlacedBoard(slot: slot, views: views) }
   }
 }
 
-/// The orders board: for each request it builds the orders feature and attaches its flow, and
-/// completes when the feature has shown what was asked, or fails with the feature's error (an
-/// ``OrdersInterface/OrdersError`` or a storage error).
+/// The orders board: it opens the orders if they are not open yet, and completes when the
+/// customer leaves them, or fails with the feature's error (an ``OrdersInterface/OrdersError``
+/// or a storage error). Its commands, and a second activation while the orders are open, reach
+/// the running feature, which reads the orders again.
 @MainActor
 final class OrdersBoard: Board {
   typealias Output = Never
@@ -43,31 +42,40 @@ final class OrdersBoard: Board {
   }
 
   func activate(_ request: OrdersRequest) {
-    slot.attach(
-      builder.build(request) { [slot] outcome in
-        switch outcome {
-        case .done: slot.complete()
-        case .failed(let error): slot.fail(error)
-        }
-      })
+    // Open already: the customer stays where they are, and sees the orders as they are now.
+    guard slot.flows.isEmpty else {
+      slot.forward(OrdersCommand.refresh)
+      return
+    }
+    let orders = builder.build(request, navigation: slot.navigation) { [slot] outcome in
+      switch outcome {
+      case .done: slot.complete()
+      case .failed(let error): slot.fail(error)
+      }
+    }
+    slot.attach(orders.flow, presenting: orders.view)
+  }
+
+  func interact(_ command: OrdersCommand) {
+    slot.forward(command)
   }
 }
 
-/// The confirmation of a placed order: it shows the order's line on a view it makes for the
-/// activation and completes. It has no logic of its own, so no flow or context.
+/// The confirmation of a placed order: it has the views say the order's line, and completes.
+/// It has no logic of its own, so no flow or context, and nothing stays to be left.
 @MainActor
 final class OrderPlacedBoard: Board {
   typealias Output = Never
   private let slot: BoardSlot<Never>
-  private let makeView: @MainActor () -> any OrdersView
+  private let views: any OrdersViewFactory
 
-  init(slot: BoardSlot<Never>, makeView: @escaping @MainActor () -> any OrdersView) {
+  init(slot: BoardSlot<Never>, views: any OrdersViewFactory) {
     self.slot = slot
-    self.makeView = makeView
+    self.views = views
   }
 
   func activate(_ order: Order) {
-    makeView().show(OrdersViewState(placed: order))
+    views.announceOrderPlaced(OrderPlacedViewState(order))
     slot.complete()
   }
 }

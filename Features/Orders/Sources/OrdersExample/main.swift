@@ -1,50 +1,17 @@
-import AccountInterface
-import ArchitectureTesting
-import CoreTesting
-import Orders
-import OrdersInterface
-import OrdersTesting
+import TerminalUI
 
-// Runs the orders feature alone, as an app does: its module on a motherboard, each command one
-// run of the orders board, over in-memory storage. Checkout stands aside: the example places
-// the fixture orders through the history itself, a day apart on the fixed clock. Each customer
-// sees only their own orders: ada@example.com is signed in, then grace@example.com.
+// Runs the orders feature alone, as an app does: its module on a motherboard, over in-memory
+// storage, with checkout standing aside: the example places the fixture orders through the
+// history itself, a day apart on the fixed clock. At a terminal, the orders' screens open full
+// screen: ada@example.com's orders and an order's detail; `p` places one more, which the open
+// orders show at once, as the shop refreshes them. With a pipe or a file, a session of commands
+// runs in line mode, each one run of the orders board, its console views printing; each
+// customer sees only their own orders.
+//
+//   swift run OrdersExample
 
-let dependencies = TestOrdersDependencies(
-  base: TestBaseDependencies(console: ScriptedConsole(echoes: true)))
-let harness = try BoardHarness([OrdersModule(dependencies: dependencies)], name: "orders example")
-
-func run(_ command: String, _ request: OrdersRequest) async {
-  print("> \(command)")
-  if case .failed(let error) = await harness.motherboard.io(.orders).run(request) {
-    print("error: \(error)")
-  }
+if SystemTerminal.isInteractive {
+  try await showOrdersScreens()
+} else {
+  try await runCommands()
 }
-
-await run("orders", .history)
-
-print("(checkout places four orders, a day apart)")
-for details in [
-  OrdersFixtures.mugsAndTea, OrdersFixtures.oneLamp, OrdersFixtures.teaForGrace,
-  OrdersFixtures.mugsAndTea,
-] {
-  let order = try dependencies.orders.place(details)
-  print("Placed order \(order.id) for \(details.customer): \(order.total).")
-  dependencies.base.fixedClock.advance(by: 86_400)
-}
-
-await run("orders", .history)
-await run("orders 1002", .detail(id: 1002))
-await run("orders 1003", .detail(id: 1003))
-await run("orders 999", .detail(id: 999))
-
-print("(grace@example.com signs in)")
-try dependencies.fakeAccount.signIn(EmailAddress("grace@example.com"))
-await run("orders", .history)
-await run("orders 1003", .detail(id: 1003))
-try dependencies.fakeAccount.signOut()
-print("(grace@example.com signs out)")
-await run("orders", .history)
-
-let leaks = await harness.finish()
-print(leaks.isEmpty ? "Every orders flow was released." : "Leaks: \(leaks)")

@@ -6,13 +6,15 @@ import CoreTesting
 import Foundation
 import Orders
 import OrdersInterface
+import OrdersTerminalUI
 import OrdersTesting
+import TerminalUI
 import Testing
 
-@Suite("The orders board")
+@Suite("The orders board in line mode")
 @MainActor
 struct OrdersBoardTests {
-  let dependencies = TestOrdersDependencies()
+  let dependencies = lineDependencies()
   var console: ScriptedConsole { dependencies.base.scriptedConsole }
 
   func run(_ request: OrdersRequest, on harness: BoardHarness) async -> BoardCompletion {
@@ -29,7 +31,7 @@ struct OrdersBoardTests {
 
   @Test("an empty history says so, and completes")
   func emptyHistory() async throws {
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.history, on: harness) == .finished)
     #expect(console.transcript == "No orders yet.\n")
     #expect(await harness.finish().isEmpty)
@@ -38,7 +40,7 @@ struct OrdersBoardTests {
   @Test("a placed order is confirmed in one line by its own board, which completes at once")
   func placedOrderConfirmation() async throws {
     let order = try dependencies.orders.place(OrdersFixtures.oneLamp)
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await harness.motherboard.io(.orderPlaced).run(order) == .finished)
     #expect(
       console.transcript == "Order 1001 placed: $34.00, paid by invoice to ada@example.com.\n")
@@ -48,7 +50,7 @@ struct OrdersBoardTests {
   @Test("the history is the signed-in customer's summary table, newest first")
   func history() async throws {
     try placeThreeOrders()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.history, on: harness) == .finished)
     #expect(
       console.transcript == """
@@ -63,7 +65,7 @@ struct OrdersBoardTests {
   @Test("another customer's order is not found, and its address is not shown")
   func anotherCustomersOrder() async throws {
     try placeThreeOrders()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.detail(id: 1003), on: harness) == .failed(OrdersError.noSuchOrder(1003)))
     #expect(console.transcript.isEmpty)
     #expect(await harness.finish().isEmpty)
@@ -73,7 +75,7 @@ struct OrdersBoardTests {
   func signedOut() async throws {
     try placeThreeOrders()
     try dependencies.fakeAccount.signOut()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.history, on: harness) == .failed(OrdersError.notSignedIn))
     #expect(await run(.detail(id: 1001), on: harness) == .failed(OrdersError.notSignedIn))
     #expect("\(OrdersError.notSignedIn)".contains("run 'sign-in <email>' first"))
@@ -84,7 +86,7 @@ struct OrdersBoardTests {
   @Test("a detail shows the order and where it stands among its customer's orders")
   func detail() async throws {
     try placeThreeOrders()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     #expect(await run(.detail(id: 1002), on: harness) == .finished)
     try dependencies.fakeAccount.signIn(EmailAddress("grace@example.com"))
     #expect(await run(.detail(id: 1003), on: harness) == .finished)
@@ -112,7 +114,7 @@ struct OrdersBoardTests {
   @Test("an unknown number fails the board with noSuchOrder and shows nothing")
   func unknownOrder() async throws {
     try placeThreeOrders()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     let completion = await run(.detail(id: 999), on: harness)
     #expect(completion == .failed(OrdersError.noSuchOrder(999)))
     #expect(
@@ -132,8 +134,8 @@ struct OrdersBoardTests {
     let storage = FileStorage(directory: directory.url)
     let file = storage.fileURL(forKey: StoredOrderHistory.documentKey)
     try Data("{\"schemaVersion\": 1, \"document\": {".utf8).write(to: file)
-    let dependencies = TestOrdersDependencies(base: TestBaseDependencies(storage: storage))
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let dependencies = lineDependencies(base: TestBaseDependencies(storage: storage))
+    let harness = try BoardHarness.lines(dependencies)
     for request in [OrdersRequest.history, .detail(id: 1001)] {
       guard case .failed(let error) = await run(request, on: harness),
         case StorageError.corrupt(let location, _) = error
@@ -154,7 +156,7 @@ struct OrdersBoardTests {
     let console = ScriptedConsole()
     let dependencies = OrdersStandInDependencies(
       base: TestBaseDependencies(), orders: history, console: console)
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     let completion = await run(.detail(id: order.id), on: harness)
     #expect(completion == .failed(UnlistableHistory.ListingFailed()))
     #expect(console.transcript.isEmpty, "the detail shows nothing it could not count")
@@ -167,7 +169,7 @@ struct OrdersBoardTests {
     let console = TreeRecordingConsole()
     let dependencies = OrdersStandInDependencies(
       base: dependencies.base, orders: dependencies.orders, console: console)
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     console.tree = harness.tree
     #expect(await run(.detail(id: 1001), on: harness) == .finished)
     #expect(console.transcript.contains("The 1st of 2 orders placed by ada@example.com.\n"))
@@ -177,8 +179,9 @@ struct OrdersBoardTests {
         Motherboard harness [started]
           - boards: order-placed, orders (active)
           board orders [started]
-            OrdersFlow [started] context: OrdersContext
-              Flow(OrderDetailContext) [started] context: OrderDetailContext
+            OrdersFlow [started] context: OrdersContext, view: OrdersConsoleView
+              Flow(OrderDetailContext) [started] context: OrderDetailContext, \
+        view: OrderDetailConsoleView
 
         """
       ])
@@ -192,7 +195,7 @@ struct OrdersBoardTests {
   @Test("every request builds a fresh feature that is released when the board completes")
   func featuresAreReleased() async throws {
     try placeThreeOrders()
-    let harness = try BoardHarness([OrdersModule(dependencies: dependencies)])
+    let harness = try BoardHarness.lines(dependencies)
     var events = harness.tree.events().makeAsyncIterator()
     func attachedUntilCompletion() async -> [String] {
       var attached: [String] = []

@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The orders example")
@@ -46,3 +47,45 @@ struct OrdersExampleTests {
     #expect(run.output.hasSuffix("Every orders flow was released.\n"))
   }
 }
+
+@Suite(
+  "The orders example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct OrdersExampleScreenTests {
+  @Test("opens the orders' screens full screen; p places an order that shows; leaving ends it")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 12, columns: 60)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("OrdersExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the orders show") {
+      $0.isAlternateScreen && $0.lines[0] == "Orders"
+        && $0.lines[2] == "> 1002   2026-01-16      1  $34.00"
+    }
+    terminal.press(.enter)
+    try await terminal.waitUntil("the detail opens") { $0.lines[0].hasPrefix("Order 1002,") }
+    terminal.press(.escape)
+    try await terminal.waitUntil("the orders again") { $0.lines[0] == "Orders" }
+    terminal.press(.character("p"))
+    try await terminal.waitUntil("the new order shows, and its confirmation") {
+      $0.lines[2] == "  1004   2026-01-19      1  $34.00"
+        && $0.lines[11].contains("Order 1004 placed: $34.00")
+    }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Every orders flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

@@ -1,4 +1,3 @@
-import Architecture
 import CartInterface
 import CatalogInterface
 import CoreTesting
@@ -9,43 +8,44 @@ import PaymentsInterface
 import Testing
 
 @testable import Orders
+@testable import OrdersTerminalUI
 
-@Suite("The orders' presentation")
-@MainActor
-struct OrdersPresentationTests {
-  /// 2026-01-15 10:00 UTC.
-  let morning = Date(timeIntervalSince1970: 1_768_471_200)
+/// 2026-01-15 10:00 UTC.
+private let morning = Date(timeIntervalSince1970: 1_768_471_200)
+private let mugsAndTea = Order(id: 1001, placedAt: morning, details: OrdersFixtures.mugsAndTea)
+private let lamp = Order(
+  id: 1002, placedAt: morning.addingTimeInterval(2 * 86_400), details: OrdersFixtures.oneLamp)
 
-  /// What the console shows for a history.
-  func historyText(_ orders: [Order]) -> String {
-    let console = ScriptedConsole()
-    OrdersConsoleView(console: console).show(OrdersViewState(OrdersState(orders: orders)))
-    return console.transcript
-  }
-
-  /// What the console shows for an order in detail, as the only order of its customer.
-  func detailText(_ order: Order) -> String {
-    let console = ScriptedConsole()
-    OrderDetailConsoleView(console: console).show(
-      OrderDetailViewState(order, position: CustomerOrderPosition(of: order, among: [order])))
-    return console.transcript
-  }
-
-  @Test func theHistoryAlignsNumberDateItemsAndTotal() {
-    let orders = [
-      Order(
-        id: 1002, placedAt: morning.addingTimeInterval(2 * 86_400),
-        details: OrdersFixtures.oneLamp),
-      Order(id: 1001, placedAt: morning, details: OrdersFixtures.mugsAndTea),
-    ]
-    #expect(
-      historyText(orders) == """
-        Order  Date        Items   Total
-        1002   2026-01-17      1  $34.00
-        1001   2026-01-15      3  $33.99
-
-        """)
-    #expect(historyText([]) == "No orders yet.\n")
+@Suite("The orders' transforms")
+struct OrdersTransformTests {
+  @Test(
+    "the history's transform turns a state into what the views show",
+    arguments: [
+      (OrdersState(), OrdersViewState()),
+      (OrdersState(detail: lamp), OrdersViewState()),
+      (OrdersState(orders: []), OrdersViewState(message: "No orders yet.")),
+      (
+        OrdersState(orders: [lamp, mugsAndTea]),
+        OrdersViewState(
+          rows: [
+            .init(id: 1002, date: "2026-01-17", items: "1", total: "$34.00"),
+            .init(id: 1001, date: "2026-01-15", items: "3", total: "$33.99"),
+          ],
+          summary: "2 orders")
+      ),
+      (
+        OrdersState(orders: [mugsAndTea], problem: "you have no order numbered 1002"),
+        OrdersViewState(
+          rows: [.init(id: 1001, date: "2026-01-15", items: "3", total: "$33.99")],
+          problem: "you have no order numbered 1002", summary: "1 order")
+      ),
+      (
+        OrdersState(orders: [], problem: "\(OrdersError.notSignedIn)"),
+        OrdersViewState(problem: "\(OrdersError.notSignedIn)")
+      ),
+    ])
+  func history(state: OrdersState, expected: OrdersViewState) {
+    #expect(OrdersViewState(state) == expected)
   }
 
   @Test func theHistoryDateIsTheUTCDay() {
@@ -60,16 +60,58 @@ struct OrdersPresentationTests {
   }
 
   @Test func aPlacedOrderIsConfirmedInOneLine() {
-    let order = Order(id: 1001, placedAt: morning, details: OrdersFixtures.mugsAndTea)
-    let shown = OrdersViewState(placed: order)
-    #expect(shown.rows.isEmpty)
-    #expect(shown.message == "Order 1001 placed: $33.99, paid by card ending 4242.")
+    #expect(
+      OrderPlacedViewState(mugsAndTea)
+        == OrderPlacedViewState(
+          id: 1001, message: "Order 1001 placed: $33.99, paid by card ending 4242."))
+  }
+
+  @Test("the detail's transform: the order, and where it stands once counted")
+  func detail() {
+    let uncounted = OrderDetailViewState(OrderDetailState(order: mugsAndTea))
+    #expect(
+      uncounted
+        == OrderDetailViewState(
+          name: "Order 1001", title: "Order 1001, placed 2026-01-15 by ada@example.com",
+          lines: [
+            .init(quantity: "2", product: "Stoneware Mug", unitPrice: "$12.50", total: "$25.00"),
+            .init(quantity: "1", product: "Green Tea Tin", unitPrice: "$8.99", total: "$8.99"),
+          ],
+          total: "$33.99", shipTo: "Ship to: 12 Harbour Road, Leith",
+          paidBy: "Paid by: card ending 4242 (reference CARD-4242-1768471200)"))
+    let counted = OrderDetailViewState(
+      OrderDetailState(
+        order: mugsAndTea,
+        position: CustomerOrderPosition(customer: "ada@example.com", number: 2, count: 3)))
+    #expect(counted.position == "The 2nd of 3 orders placed by ada@example.com.")
+  }
+}
+
+@Suite("The orders' console views")
+@MainActor
+struct OrdersConsoleTextTests {
+  /// What the console shows for an order in detail, as the only order of its customer.
+  func detailText(_ order: Order) -> String {
+    let state = OrderDetailViewState(
+      OrderDetailState(order: order, position: CustomerOrderPosition(of: order, among: [order])))
+    return OrderDetailConsoleView.lines(state).map { $0 + "\n" }.joined()
+  }
+
+  @Test func theHistoryAlignsNumberDateItemsAndTotal() {
+    #expect(
+      OrdersConsoleView.text(OrdersViewState(OrdersState(orders: [lamp, mugsAndTea]))) == """
+        Order  Date        Items   Total
+        1002   2026-01-17      1  $34.00
+        1001   2026-01-15      3  $33.99
+
+        """)
+    #expect(OrdersConsoleView.text(OrdersViewState(OrdersState(orders: []))) == "No orders yet.\n")
+    #expect(OrdersConsoleView.text(OrdersViewState()) == "", "a detail's orders print nothing")
   }
 
   @Test func theDetailAlignsQuantityUnitPriceAndLineTotal() {
-    let order = Order(id: 1001, placedAt: morning, details: OrdersFixtures.mugsAndTea)
     #expect(
-      detailText(order) == """
+      detailText(mugsAndTea) == """
         Order 1001, placed 2026-01-15 by ada@example.com
         Qty  Product        Unit price  Line total
           2  Stoneware Mug      $12.50      $25.00
@@ -103,52 +145,5 @@ struct OrdersPresentationTests {
         The only order placed by ada@example.com.
 
         """)
-  }
-
-  @Test("an order picked on the history's view is routed to the detail")
-  func pickingAnOrderShowsItsDetail() throws {
-    let dependencies = TestOrdersDependencies()
-    let placed = try dependencies.orders.place(OrdersFixtures.mugsAndTea)
-    let view = RecordingOrdersView()
-    let router = RecordingOrdersRouter()
-    var outcomes: [String] = []
-    let context = OrdersContext(
-      request: .history,
-      history: CustomerOrders(history: dependencies.orders, currentUser: dependencies.currentUser),
-      logger: dependencies.logger, view: view, listener: { outcomes.append("\($0)") })
-    view.receiver = context
-    context.router = router
-    let tree = FlowTree()
-    tree.launch(Flow(context: context))
-    #expect(view.shown.map(\.rows.count) == [1])
-    #expect(outcomes == ["done"])
-
-    view.receiver?.didSelectOrder(id: placed.id)
-    #expect(router.shown == [placed.id])
-    view.receiver?.didSelectOrder(id: 999)
-    #expect(router.shown == [placed.id])
-    #expect(outcomes.last?.contains("999") == true, "an unknown order is refused")
-    tree.shutdown()
-  }
-}
-
-/// Stands in for the console: records every state the orders context shows.
-@MainActor
-final class RecordingOrdersView: OrdersView {
-  weak var receiver: (any OrdersViewReceiver)?
-  private(set) var shown: [OrdersViewState] = []
-
-  func show(_ state: OrdersViewState) {
-    shown.append(state)
-  }
-}
-
-/// Stands in for the orders flow: records the orders whose detail the context asked for.
-@MainActor
-final class RecordingOrdersRouter: OrdersRouting {
-  private(set) var shown: [Int] = []
-
-  func showDetail(of order: Order, listener: any OrderDetailListener) {
-    shown.append(order.id)
   }
 }

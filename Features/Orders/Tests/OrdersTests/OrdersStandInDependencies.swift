@@ -4,14 +4,28 @@ import Core
 import CoreTesting
 import Orders
 import OrdersInterface
+import OrdersTerminalUI
 
-/// Orders dependencies with a history or a console a test stands in for the usual ones, and the
-/// shared test services for the rest.
+/// Orders dependencies with a history or a console a test stands in for the usual ones, the
+/// console views on that console, and the shared test services for the rest.
 struct OrdersStandInDependencies: OrdersDependencies {
   let base: TestBaseDependencies
   let orders: any OrderHistory
   let console: any Console
-  var currentUser: any CurrentUserProviding = FakeAccount(signedInAs: "ada@example.com")
+  let currentUser: any CurrentUserProviding = FakeAccount(signedInAs: "ada@example.com")
+  /// The views the test chose, or the console views on the console it stands in.
+  let ordersViews: any OrdersViewFactory
+
+  @MainActor
+  init(
+    base: TestBaseDependencies, orders: any OrderHistory, console: any Console,
+    views: (any OrdersViewFactory)? = nil
+  ) {
+    self.base = base
+    self.orders = orders
+    self.console = console
+    ordersViews = views ?? OrdersConsoleViews(console: console)
+  }
 
   var logger: any Logger { base.logger }
   var clock: any WallClock { base.clock }

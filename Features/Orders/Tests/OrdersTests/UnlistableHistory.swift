@@ -1,9 +1,10 @@
 import OrdersInterface
 import OrdersInterfaceTesting
 import PaymentsInterface
+import Synchronization
 
-/// A history that finds an order by its number but cannot list the orders, as when the
-/// document is damaged between two reads.
+/// A history that finds an order by its number but cannot list the orders, from the start or
+/// from when the test breaks it, as when the document is damaged between two reads.
 final class UnlistableHistory: OrderHistory {
   /// What listing throws.
   struct ListingFailed: Error, CustomStringConvertible {
@@ -11,10 +12,24 @@ final class UnlistableHistory: OrderHistory {
   }
 
   private let found = FakeOrderHistory()
+  private let isListable: Mutex<Bool>
+
+  /// - Parameter listable: Whether the orders can be listed until ``breakListing()``.
+  init(listable: Bool = false) {
+    isListable = Mutex(listable)
+  }
+
+  /// From now on, listing fails.
+  func breakListing() {
+    isListable.withLock { $0 = false }
+  }
 
   func place(_ details: OrderDetails) throws -> Order { try found.place(details) }
 
-  func orders() throws -> [Order] { throw ListingFailed() }
+  func orders() throws -> [Order] {
+    guard isListable.withLock({ $0 }) else { throw ListingFailed() }
+    return try found.orders()
+  }
 
   func order(id: Int) throws -> Order? { try found.order(id: id) }
 

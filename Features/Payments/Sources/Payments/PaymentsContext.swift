@@ -3,53 +3,90 @@ import Architecture
 import Core
 import PaymentsInterface
 
-/// The payments feature's logic: when its flow starts, it works out the ``PaymentState``, has
-/// the payment-method plugins choose the step for the request's method, and has its flow attach
-/// it. It hears the step as its listener, shows a taken payment on its view through
-/// ``PaymentsViewState`` and tells its own listener.
+/// Where a payment stands: asked for, then taken or refused.
+struct PaymentsState: Equatable, Sendable {
+  var request: PaymentRequest?
+  var outcome: PaymentOutcome?
+}
+
+/// What the payments feature tells its board.
+enum PaymentsOutcome {
+  /// The payment was taken or refused: the board sends it at once.
+  case finished(PaymentOutcome)
+  /// The customer left the payment's view: the board completes.
+  case done
+}
+
+/// The payments feature's logic: it takes the payment its board hands it (``handle(_:)``), with
+/// the method the request's instrument names, at most once per idempotency key through the
+/// ledger, and shows what became of it until the customer leaves.
 ///
-/// A method that is not available in the state is refused here with
-/// `PaymentError.methodUnavailable`, saying why; no step is attached.
+/// A method that is not available to the customer now is refused with
+/// `PaymentError.methodUnavailable`, saying why. Approvals are logged at info, refusals at
+/// warning, never more of a card than its last four digits.
 @MainActor
-final class PaymentsContext: BaseContext, PaymentStepListener {
-  /// The flow, which attaches the chosen step; set by the builder.
-  weak var router: (any PaymentsRouting)?
-  private let request: PaymentRequest
-  private let methods: PaymentMethodPlugins
+final class PaymentsContext: PresentableContext<PaymentsState, PaymentsViewState>,
+  PaymentsViewReceiver, CommandHandler
+{
+  private let methods: PaymentMethods
+  private let ledger: StoredPaymentLedger
   private let currentUser: any CurrentUserProviding
   private let invoiceDomains: Set<String>
+  private let clock: any WallClock
   private let logger: any Logger
-  private let view: any PaymentsView
-  private let listener: @MainActor (PaymentOutcome) -> Void
+  private let listener: @MainActor (PaymentsOutcome) -> Void
 
   init(
-    request: PaymentRequest, methods: PaymentMethodPlugins,
-    currentUser: any CurrentUserProviding, invoiceDomains: Set<String>, logger: any Logger,
-    view: any PaymentsView, listener: @escaping @MainActor (PaymentOutcome) -> Void
+    methods: PaymentMethods, ledger: StoredPaymentLedger, currentUser: any CurrentUserProviding,
+    invoiceDomains: Set<String>, clock: any WallClock, logger: any Logger,
+    listener: @escaping @MainActor (PaymentsOutcome) -> Void
   ) {
-    self.request = request
     self.methods = methods
+    self.ledger = ledger
     self.currentUser = currentUser
     self.invoiceDomains = invoiceDomains
+    self.clock = clock
     self.logger = logger
-    self.view = view
     self.listener = listener
+    super.init(state: PaymentsState(), transform: PaymentsViewState.init)
   }
 
-  override func didActivate() {
+  /// Takes the payment its board was asked for: the side effect happens on this request, never
+  /// as the feature starts.
+  func handle(_ request: PaymentRequest) {
+    guard isActive else { return }
+    state.set(PaymentsState(request: request))
+    let outcome = take(request)
+    state.set(PaymentsState(request: request, outcome: outcome))
+    listener(.finished(outcome))
+  }
+
+  func didRequestBack() {
+    guard isActive else { return }
+    listener(.done)
+  }
+
+  private func take(_ request: PaymentRequest) -> PaymentOutcome {
     let state = PaymentState.current(currentUser: currentUser, invoiceDomains: invoiceDomains)
     let method = request.instrument.method
-    switch methods.step(for: method, in: state) {
-    case .success(let step):
-      router?.attachStep(step.build(PaymentAttempt(request: request, state: state), listener: self))
-    case .failure(let refusal):
-      logger.log(.warning, "refused \(method): \(refusal.reason)", source: "Payments")
-      paymentStepDidFinish(.refused(.methodUnavailable(refusal.reason)))
+    if let reason = PaymentMethods.unavailability(of: method, in: state) {
+      log(.warning, "refused \(method): \(reason)")
+      return .refused(.methodUnavailable(reason))
+    }
+    do {
+      let now = clock.now
+      let receipt = try ledger.charge(request, at: now) { () throws(PaymentError) in
+        try methods.pay(request, in: state, at: now)
+      }
+      log(.info, PaymentMethods.approval(of: receipt, for: request, in: state))
+      return .paid(receipt)
+    } catch {
+      log(.warning, PaymentMethods.refusal(error, of: request))
+      return .refused(error)
     }
   }
 
-  func paymentStepDidFinish(_ outcome: PaymentOutcome) {
-    if case .paid(let receipt) = outcome { view.show(PaymentsViewState(paid: receipt)) }
-    listener(outcome)
+  private func log(_ level: LogLevel, _ message: String) {
+    logger.log(level, message, source: "Payments")
   }
 }

@@ -1,36 +1,58 @@
-import Core
+import Architecture
 import PaymentsInterface
 
-/// What the payments feature shows once a payment is taken.
-struct PaymentsViewState: Equatable, Sendable {
-  /// `Payment: paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)`
-  var message: String
+/// What a payment's view shows, as text ready to display.
+public struct PaymentsViewState: Equatable, Sendable {
+  /// What is paid and how: `$24.50 by card ending 4242`; `nil` before a request.
+  public var asked: String?
+  /// The payment taken: `paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)`.
+  public var paid: String?
+  /// Why the payment was refused; nothing was charged.
+  public var refusal: String?
 
-  /// The transform: what the feature shows for a taken payment.
-  init(paid receipt: PaymentReceipt) {
-    message =
-      "Payment: paid \(receipt.amount) by \(receipt.method) (reference \(receipt.reference))"
+  /// A view state.
+  public init(asked: String? = nil, paid: String? = nil, refusal: String? = nil) {
+    self.asked = asked
+    self.paid = paid
+    self.refusal = refusal
+  }
+
+  /// Whether the payment was taken or refused.
+  public var isFinished: Bool { paid != nil || refusal != nil }
+}
+
+extension PaymentsViewState {
+  /// The transform: what the views show for a state.
+  init(_ state: PaymentsState) {
+    self.init(asked: state.request.map { "\($0.amount) by \($0.instrument)" })
+    switch state.outcome {
+    case .paid(let receipt):
+      paid = "paid \(receipt.amount) by \(receipt.method) (reference \(receipt.reference))"
+    case .refused(let error): refusal = "\(error)"
+    case nil: break
+    }
   }
 }
 
-/// What the payments context shows a taken payment on: the console here, a confirmation in an
-/// app. A refusal shows nothing here: whoever asked for the payment reports the error once.
+/// What the customer does on a payment's view.
 @MainActor
-protocol PaymentsView: AnyObject {
-  /// Shows a taken payment.
-  func show(_ state: PaymentsViewState)
+public protocol PaymentsViewReceiver: AnyObject {
+  /// The customer left the payment's view.
+  func didRequestBack()
 }
 
-/// Shows a taken payment on the console, on one line.
+/// Makes the payments' views: what the app's UI target supplies through
+/// ``PaymentsDependencies/paymentsViews``, terminal screens or console lines or a SwiftUI view,
+/// with no change to the feature. The payment method question's views come from the same
+/// factory.
 @MainActor
-final class PaymentsConsoleView: PaymentsView {
-  private let console: any Console
-
-  init(console: any Console) {
-    self.console = console
-  }
-
-  func show(_ state: PaymentsViewState) {
-    console.show(state.message + "\n")
-  }
+public protocol PaymentsViewFactory: PaymentMethodViewFactory {
+  /// The view of one payment, which shows what became of it.
+  /// - Parameters:
+  ///   - presentation: What to show; the context keeps it current while the payment runs.
+  ///   - receiver: Where the view hands what the customer does; hold it weakly.
+  /// - Returns: The view, which the payment board presents.
+  func makePaymentView(
+    _ presentation: Presentation<PaymentsViewState>, receiver: any PaymentsViewReceiver
+  ) -> any ViewControllable
 }

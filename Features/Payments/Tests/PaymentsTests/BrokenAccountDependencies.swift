@@ -2,6 +2,7 @@ import AccountInterface
 import Core
 import CoreTesting
 import Payments
+import PaymentsTerminalUI
 
 /// An account record that cannot be read, as a corrupt file would be.
 struct BrokenAccount: CurrentUserProviding {
@@ -21,9 +22,11 @@ struct BrokenAccountDependencies: PaymentsDependencies {
   var clock: any WallClock { base.clock }
   var storage: any DocumentStorage { base.storage }
   var console: any Console { base.console }
+  let paymentsViews: any PaymentsViewFactory
 
   @MainActor
   init(base: TestBaseDependencies = TestBaseDependencies()) {
     self.base = base
+    paymentsViews = PaymentsConsoleViews(console: base.console)
   }
 }

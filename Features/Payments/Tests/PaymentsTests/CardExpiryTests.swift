@@ -61,7 +61,7 @@ struct CardExpiryTests {
   func usesTheFeaturesClock() async throws {
     let clock = FixedClock(Date(timeIntervalSince1970: 1_769_904_000))  // 2026-02-01 UTC
     let session = try PaymentSession(
-      TestPaymentsDependencies(base: TestBaseDependencies(clock: clock)))
+      lineDependencies(base: TestBaseDependencies(clock: clock)))
     #expect(
       await session.refusal(for: PaymentsFixtures.card(card, month: 1, year: 2026))
         == .invalid("card ending 4242 expired at the end of 01/2026"))

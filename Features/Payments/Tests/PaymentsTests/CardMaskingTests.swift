@@ -13,7 +13,7 @@ struct CardMaskingTests {
   )
   func onlyLastFour() async throws {
     let storage = InMemoryStorage()
-    let dependencies = TestPaymentsDependencies(base: TestBaseDependencies(storage: storage))
+    let dependencies = lineDependencies(base: TestBaseDependencies(storage: storage))
     let session = try PaymentSession(dependencies)
     let requests = [
       PaymentsFixtures.card("4242 4242 4242 4242"),

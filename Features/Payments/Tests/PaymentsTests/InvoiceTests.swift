@@ -78,7 +78,7 @@ struct InvoiceTests {
   @Test("signing in and out changes what the board accepts, without a new module")
   @MainActor
   func followsSignIn() async throws {
-    let dependencies = TestPaymentsDependencies(account: FakeAccount())
+    let dependencies = lineDependencies(account: FakeAccount())
     let session = try PaymentSession(dependencies)
     #expect(
       await session.refusal(for: PaymentsFixtures.invoice())

@@ -9,7 +9,7 @@ import Testing
 @Suite("The payment board")
 @MainActor
 struct PaymentBoardTests {
-  let dependencies = TestPaymentsDependencies()
+  let dependencies = lineDependencies()
   var console: ScriptedConsole { dependencies.base.scriptedConsole }
   var log: [SpyLogger.Entry] { dependencies.base.spyLogger.entries }
 
@@ -100,7 +100,7 @@ struct PaymentBoardTests {
 
   @Test("an invoice to a domain not on the list is refused, saying why, with a warning")
   func unavailableMethod() async throws {
-    let dependencies = TestPaymentsDependencies(invoiceDomains: ["acme.test"])
+    let dependencies = lineDependencies(invoiceDomains: ["acme.test"])
     let session = try PaymentSession(dependencies)
     let error = await session.refusal(for: PaymentsFixtures.invoice())
     let reason = "invoice is not offered to example.com addresses (allowed: acme.test)"

@@ -8,6 +8,7 @@ import Foundation
 import Payments
 import PaymentsInterface
 import PaymentsTesting
+import TerminalUI
 import Testing
 
 @Suite("The simulated provider's ledger: each key charged at most once, across instances")
@@ -31,9 +32,10 @@ struct PaymentLedgerTests {
 
   /// Pays through a fresh module over the test's files, as another process of the app would.
   private func pay(_ request: PaymentRequest) async throws -> [PaymentOutcome] {
-    let dependencies = TestPaymentsDependencies(
+    let dependencies = lineDependencies(
       base: TestBaseDependencies(storage: storage))
-    let harness = try BoardHarness([PaymentsModule(dependencies: dependencies)])
+    let harness = try BoardHarness(
+      [PaymentsModule(dependencies: dependencies)], navigation: LineNavigation())
     var outcomes: [PaymentOutcome] = []
     harness.motherboard.route(.payment, to: harness) { _, outcome in outcomes.append(outcome) }
     #expect(await harness.motherboard.io(.payment).run(request) == .finished)

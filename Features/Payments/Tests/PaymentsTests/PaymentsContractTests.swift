@@ -3,6 +3,7 @@ import Payments
 import PaymentsInterface
 import PaymentsInterfaceTesting
 import PaymentsTesting
+import TerminalUI
 import Testing
 
 @Suite("The payments module keeps the payment board's contract")
@@ -10,12 +11,12 @@ struct PaymentsContractTests {
   @Test(arguments: PaymentBoardContract.rules)
   func paymentsModule(_ rule: PaymentBoardContract.Rule) async throws {
     try await rule.check { customer in
-      let dependencies = TestPaymentsDependencies(
+      let dependencies = lineDependencies(
         account: FakeAccount(signedInAs: customer.email.value),
         invoiceDomains: [customer.email.domain])
       return PaymentBoardContract.Provider(
         module: PaymentsModule(dependencies: dependencies),
-        ledger: StoredPaymentLedger(storage: dependencies.storage))
+        ledger: StoredPaymentLedger(storage: dependencies.storage), navigation: LineNavigation())
     }
   }
 }

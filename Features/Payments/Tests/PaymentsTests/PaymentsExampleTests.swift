@@ -1,4 +1,5 @@
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The payments example")
@@ -47,3 +48,48 @@ struct PaymentsExampleTests {
     #expect(run.output.hasSuffix("Every payments flow was released.\n"))
   }
 }
+
+@Suite(
+  "The payments example at a terminal",
+  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+struct PaymentsExampleScreenTests {
+  @Test("opens the methods full screen; a card typed, paid, shown; leaving ends it, all released")
+  func opensFullScreen() async throws {
+    let terminal = try PseudoTerminal(rows: 12, columns: 60)
+    defer { terminal.close() }
+    try terminal.launch(
+      try BuiltExecutable("PaymentsExample").url, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    try await terminal.waitUntil("the methods show") {
+      $0.isAlternateScreen && $0.lines[0] == "Payment method"
+        && $0.lines[3] == "  Invoice to ada@example.com"
+        && $0.lines[11].hasSuffix("ada@example.com · payments example")
+    }
+    terminal.press(.enter)
+    try await terminal.waitUntil("the card form shows") { $0.lines[0] == "Card" }
+    terminal.send(bytes: Array("4242 4242 4242 4242".utf8))
+    terminal.press(.tab)
+    terminal.send(bytes: Array("12/28".utf8))
+    terminal.press(.enter)
+    try await terminal.waitUntil("the payment shows") {
+      $0.lines[0] == "Payment" && $0.lines[3].hasPrefix("Paid $24.50 by card ending 4242")
+    }
+    terminal.press(.escape)
+    try await terminal.waitUntil("the methods again") { $0.lines[0] == "Payment method" }
+    terminal.press(.escape)
+    #expect(try await terminal.waitForExit() == .exited(0))
+    try await terminal.waitUntil("it says so on the main screen") {
+      !$0.isAlternateScreen && $0.text.contains("Every payments flow was released.")
+    }
+  }
+}
+
+/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
+let pseudoTerminalsAreAvailable: Bool = {
+  do {
+    try PseudoTerminal(rows: 4, columns: 10).close()
+    return true
+  } catch {
+    print("Skipping the example's pseudo-terminal test: \(error)")
+    return false
+  }
+}()

@@ -1,14 +1,30 @@
+import AccountInterfaceTesting
 import Architecture
 import ArchitectureTesting
 import CoreTesting
 import Foundation
 import Payments
 import PaymentsInterface
+import PaymentsTerminalUI
 import PaymentsTesting
+import TerminalUI
 import Testing
 
-/// Takes payments as checkout does: the payments module on a leak-checked harness, each
-/// payment one run of the payment board, every outcome routed here.
+/// Dependencies whose views are the payments' console views, printing on the base's scripted
+/// console: the board runs as in line mode, where a payment's view prints it and leaves.
+@MainActor
+func lineDependencies(
+  account: FakeAccount = FakeAccount(signedInAs: "ada@example.com"),
+  invoiceDomains: Set<String> = ["example.com"], base: TestBaseDependencies = TestBaseDependencies()
+) -> TestPaymentsDependencies {
+  TestPaymentsDependencies(
+    account: account, invoiceDomains: invoiceDomains,
+    views: PaymentsConsoleViews(console: base.console), base: base)
+}
+
+/// Takes payments as checkout does in line mode: the payments module on a leak-checked harness
+/// presenting on a line navigation, each payment one run of the payment board, every outcome
+/// routed here. The dependencies' views must leave on their own, as console views do.
 @MainActor
 final class PaymentSession {
   let dependencies: any PaymentsDependencies
@@ -16,9 +32,10 @@ final class PaymentSession {
   /// Every outcome the board sent, oldest first.
   private(set) var outcomes: [PaymentOutcome] = []
 
-  init(_ dependencies: any PaymentsDependencies = TestPaymentsDependencies()) throws {
+  init(_ dependencies: any PaymentsDependencies = lineDependencies()) throws {
     self.dependencies = dependencies
-    harness = try BoardHarness([PaymentsModule(dependencies: dependencies)])
+    harness = try BoardHarness(
+      [PaymentsModule(dependencies: dependencies)], navigation: LineNavigation())
     harness.motherboard.route(.payment, to: self) { session, outcome in
       session.outcomes.append(outcome)
     }

@@ -1,4 +1,5 @@
 import Architecture
+import ArchitectureTesting
 
 // The shop's types that the kit's doc examples name, with the names and shapes they have in
 // Features/ and Apps/Shop (the kit cannot import those packages): the least that lets each
@@ -194,8 +195,8 @@ protocol OrdersDependencies {
 
 @MainActor
 protocol OrderDetailDependencies {
-  var console: TestConsole { get }
   var history: any OrderHistory { get }
+  var orderDetailViews: any OrderDetailViewFactory { get }
 }
 
 struct TestCartDependencies: CartDependencies {
@@ -211,6 +212,7 @@ final class ShopDependencies: CartDependencies, AccountDependencies, CheckoutDep
   let account = TestAccount()
   let cart: any CartService = InMemoryCart()
   let history: any OrderHistory = TestOrderHistory()
+  let orderDetailViews: any OrderDetailViewFactory = SpyOrderDetailViews()
   let cartChanges = Channel<CartChanged>()
 }
 
@@ -345,11 +347,19 @@ private final class SignInContext: BaseContext {
 struct SignInBuilder: Builder {
   let dependencies: any AccountDependencies
 
-  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void) -> Flow {
-    Flow(
-      context: SignInContext(
-        account: dependencies.account, console: dependencies.console, listener: listener))
+  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void)
+    -> PresentableFeature
+  {
+    let context = SignInContext(
+      account: dependencies.account, console: dependencies.console, listener: listener)
+    return PresentableFeature(flow: Flow(context: context), view: SignInView())
   }
+}
+
+/// The sign-in's view: its context asks on the console itself.
+@MainActor
+final class SignInView: ViewControllable, CustomStringConvertible {
+  nonisolated var description: String { "sign-in" }
 }
 
 /// Signs out, sends that out and completes.
@@ -445,42 +455,52 @@ struct OrdersModule: ModulePlugin {
 
 @MainActor
 protocol OrderDetailListener: AnyObject {
-  func orderDetailDidFinish()
+  func orderDetailDidLeave()
 }
 
 @MainActor
-final class OrderDetailConsoleView {
-  private let console: TestConsole
+protocol OrderDetailViewReceiver: AnyObject {
+  func didRequestBack()
+}
 
-  init(console: TestConsole) {
-    self.console = console
+/// Makes the order detail's view, whose view state is one line of text.
+@MainActor
+protocol OrderDetailViewFactory {
+  func makeOrderDetailView(
+    _ presentation: Presentation<String>, receiver: any OrderDetailViewReceiver
+  ) -> any ViewControllable
+}
+
+/// Makes spy views.
+struct SpyOrderDetailViews: OrderDetailViewFactory {
+  func makeOrderDetailView(
+    _ presentation: Presentation<String>, receiver: any OrderDetailViewReceiver
+  ) -> any ViewControllable {
+    SpyView("OrderDetailView", presentation: presentation, receiver: receiver)
   }
-
-  func show(_ text: String) { console.show(text) }
 }
 
-/// Shows an order with where it stands among the orders, then tells its listener.
+/// Shows an order with where it stands among the orders, until the user leaves it.
 @MainActor
-final class OrderDetailContext: BaseContext {
+final class OrderDetailContext: PresentableContext<String, String>, OrderDetailViewReceiver {
   let order: Order
   let history: any OrderHistory
-  let view: OrderDetailConsoleView
   weak var listener: (any OrderDetailListener)?
 
-  init(
-    order: Order, history: any OrderHistory, view: OrderDetailConsoleView,
-    listener: any OrderDetailListener
-  ) {
+  init(order: Order, history: any OrderHistory, listener: any OrderDetailListener) {
     self.order = order
     self.history = history
-    self.view = view
     self.listener = listener
+    super.init(state: "", transform: { $0 })
   }
 
   override func didActivate() {
     let position = (history.orders.firstIndex(of: order) ?? 0) + 1
-    view.show("Order \(order.id), \(position) of \(history.orders.count)")
-    listener?.orderDetailDidFinish()
+    state.set("Order \(order.id), \(position) of \(history.orders.count)")
+  }
+
+  func didRequestBack() {
+    listener?.orderDetailDidLeave()
   }
 }
 

@@ -14,13 +14,12 @@ import Testing
 // Builder, README: the orders feature's child, Features/Orders/.../OrderDetailBuilder.swift.
 struct OrderDetailBuilder: Builder {
   let dependencies: any OrderDetailDependencies
-  func build(_ order: Order, listener: any OrderDetailListener) -> Flow {
-    let view = OrderDetailConsoleView(console: dependencies.console)
+  func build(_ order: Order, listener: any OrderDetailListener) -> PresentableFeature {
     let context = OrderDetailContext(
-      order: order, history: dependencies.history, view: view, listener: listener)
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      order: order, history: dependencies.history, listener: listener)
+    let view = dependencies.orderDetailViews.makeOrderDetailView(
+      context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }
 
@@ -203,16 +202,16 @@ final class SignInBoard: Board {
   }
   func activate(_ input: Void) {
     guard slot.flows.isEmpty else { return }  // asking already: this activation joins it
-    slot.attach(
-      builder.build { [slot] outcome in
-        switch outcome {
-        case .signedIn(let user):
-          slot.send(user)
-          slot.complete()
-        case .failed(let error):
-          slot.fail(error)
-        }
-      })
+    let signIn = builder.build { [slot] outcome in
+      switch outcome {
+      case .signedIn(let user):
+        slot.send(user)
+        slot.complete()
+      case .failed(let error):
+        slot.fail(error)
+      }
+    }
+    slot.attach(signIn.flow, presenting: signIn.view, as: .modal)  // over the held checkout
   }
 }
 
@@ -325,11 +324,11 @@ enum ShopModules {
   }
 }
 
-/// Hears that the order detail showed its order.
+/// Hears that the user left the order detail.
 @MainActor
 final class OrderDetailSpy: OrderDetailListener, ProductDetailListener {
-  private(set) var finished = 0
-  func orderDetailDidFinish() { finished += 1 }
+  private(set) var left = 0
+  func orderDetailDidLeave() { left += 1 }
   func productDetailDidFinish() {}
 }
 
@@ -344,11 +343,16 @@ struct DocExampleTests {
     let tree = FlowTree.quiet()
     let orders = Flow()
     tree.launch(orders)
-    orders.attach(
-      OrderDetailBuilder(dependencies: dependencies).build(Order(id: 1001), listener: spy))
-    #expect(dependencies.console.shown == ["Order 1001, 1 of 1"])
-    #expect(spy.finished == 1)
+    let navigation = RecordingNavigation()
+    let detail = OrderDetailBuilder(dependencies: dependencies)
+      .build(Order(id: 1001), listener: spy)
+    orders.attach(detail.flow, presenting: detail.view, on: navigation)
+    let view = detail.view as? SpyView<String, any OrderDetailViewReceiver>
+    #expect(view?.presentation.viewState == "Order 1001, 1 of 1")
+    #expect(navigation.stack == ["OrderDetailView"])
     #expect(orders.children.map(\.debugName) == ["Flow(OrderDetailContext)"])
+    view?.receiver?.didRequestBack()
+    #expect(spy.left == 1)
 
     let component = CheckoutComponent(parent: dependencies)
     let steps = OrderFormBuilder(StepsOrderFormBuilder(dependencies: component))  // hidden
@@ -383,6 +387,19 @@ struct DocExampleTests {
     flow.showDetail(of: Product(sku: "MUG-001", name: "Mug"), listener: OrderDetailSpy())
     #expect(tree.snapshot()?.children.map(\.name) == ["Flow(ProductDetailContext)"])
     #expect(flow.debugName == "CatalogFlow")
+    tree.shutdown()
+  }
+
+  @Test("a spy view plays the user through the receiver and reads the presentation")
+  func spyView() {
+    let context = CartScreenContext(cart: CartScreenTestDependencies().cart, listener: {})
+    let tree = FlowTree.quiet()
+    tree.launch(Flow(context: context))
+    let view = SpyView<CartViewState, any CartScreenReceiver>(
+      "cart", presentation: context.presentation, receiver: context)
+    view.receiver?.didAdd("MUG-001", quantity: 2)
+    #expect(view.presentation.viewState.summary == "2 items")
+    #expect(view.description == "cart")
     tree.shutdown()
   }
 
@@ -523,6 +540,8 @@ struct DocExampleTests {
       let launcher = Launcher(ShopModules.make(dependencies))
       let flags = try launcher.flagRegistry().resolve(flagSources)
       let motherboard = try launcher.launch(name: "shop", flags: flags)
+      let window = RecordingNavigation()  // where the sign-in shows its question
+      motherboard.navigation = window
       let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
       tree.launch(root.flow)  // the root flow holds the motherboard
 
@@ -591,6 +610,8 @@ struct DocExampleTests {
     let signIn = SignInBuilder(dependencies: Signing(account: account, console: console))
     let tree = FlowTree.quiet()
     let motherboard = Motherboard(name: "shop")
+    let window = RecordingNavigation()
+    motherboard.navigation = window
     motherboard.register(.signIn) { SignInBoard(slot: $0, builder: signIn) }
     motherboard.register(.cart) {
       CartBoard(slot: $0, builder: CartBuilder(dependencies: TestCartDependencies()))
@@ -715,7 +736,8 @@ struct DocExampleTests {
   func waiting() async throws {
     let dependencies = ShopDependencies()
     let console = dependencies.console
-    let harness = try BoardHarness(ShopModules.make(dependencies))
+    let harness = try BoardHarness(
+      ShopModules.make(dependencies), navigation: RecordingNavigation())
     let recorder = Recorder<User>()
     harness.motherboard.route(.signIn, to: recorder) { recorder, user in recorder.record(user) }
     let activation = harness.motherboard.io(.checkout).activate(CheckoutRequest())

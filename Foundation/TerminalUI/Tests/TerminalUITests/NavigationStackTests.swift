@@ -30,25 +30,27 @@ struct NavigationStackTests {
     try await test.terminal.waitUntil("the orders show") { $0.lines[0] == "Orders" }
   }
 
-  @Test("Dismissing a screen takes every screen and modal above it; the root always stays")
-  func dismissTakesWhatIsAbove() throws {
+  @Test("Dismissing a screen takes only it: what others show above stays; the root stays")
+  func dismissTakesOnlyItsView() throws {
     let root = LabelScreen("Home")
     let test = try TestApp(rows: 3, columns: 20, root: root)
-    let catalog = LabelScreen("Catalog")
-    let product = LabelScreen("Mug")
-    let modal = LabelScreen("Quantity")
-    test.navigation.show(catalog, as: .push)
-    test.navigation.show(product, as: .push)
-    test.navigation.show(modal, as: .modal)
-    test.navigation.dismiss(catalog)
-    #expect(test.navigation.screens.map(\.title) == ["Home"])
-    #expect(test.navigation.modals.isEmpty)
+    let orders = LabelScreen("Orders")
+    let account = LabelScreen("Account")
+    let question = LabelScreen("Sign out?")
+    test.navigation.show(orders, as: .push)
+    test.navigation.show(account, as: .push)
+    test.navigation.show(question, as: .modal)
+    test.navigation.dismiss(orders)
+    #expect(test.navigation.screens.map(\.title) == ["Home", "Account"])
+    #expect(test.navigation.modals.map(\.title) == ["Sign out?"])
+    test.terminal.press(.control("l"))
+    #expect(test.terminal.lines.joined().contains("Sign out?"))
     test.navigation.dismiss(root)
-    test.navigation.dismiss(product)
-    #expect(test.navigation.screens.map(\.title) == ["Home"])
+    test.navigation.dismiss(orders)
+    #expect(test.navigation.screens.map(\.title) == ["Home", "Account"])
   }
 
-  @Test("Dismissing a modal takes the modals above it and leaves the screens")
+  @Test("Dismissing a modal takes only it and leaves the screens")
   func dismissModal() throws {
     let test = try TestApp(rows: 3, columns: 20)
     let first = LabelScreen("First")
@@ -57,6 +59,8 @@ struct NavigationStackTests {
     test.navigation.show(first, as: .modal)
     test.navigation.show(second, as: .modal)
     test.navigation.dismiss(first)
+    #expect(test.navigation.modals.map(\.title) == ["Second"])
+    test.navigation.dismiss(second)
     #expect(test.navigation.modals.isEmpty)
     #expect(test.navigation.screens.map(\.title) == ["Catalog"])
   }

@@ -1,7 +1,11 @@
 import Architecture
 
-/// What the account board is activated with.
+/// What the account board is activated with: a command to carry out, or the account to show,
+/// where the customer signs in and out on its screen.
 public enum AccountRequest: Sendable, Equatable {
+  /// Show the account: who is signed in. Carries out nothing; the customer signs in or out on
+  /// the account's screen, and an account that cannot be read is said there.
+  case show
   /// Sign in with this address, replacing any previous customer.
   case signIn(EmailAddress)
   /// Sign out.
@@ -19,7 +23,10 @@ public enum AccountOutput: Sendable, Equatable {
 }
 
 extension BoardID where Input == AccountRequest, Output == AccountOutput, Command == Never {
-  /// Signs in and out and tells who is signed in; completes after each request.
+  /// Signs in and out and tells who is signed in. Activated while it runs, it carries out the
+  /// request on the account already open; it completes when the customer leaves the account
+  /// (a line interface leaves once it printed the result), or fails with the error of a command
+  /// it could not carry out.
   public static var account: Self { BoardID("account") }
 }
 

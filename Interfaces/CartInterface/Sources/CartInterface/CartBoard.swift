@@ -13,7 +13,14 @@ public enum CartRequest: Sendable, Equatable {
   case remove(SKU)
 }
 
-extension BoardID where Input == CartRequest, Output == Never, Command == Never {
-  /// Shows and changes the cart; completes after each request, or fails with a ``CartError``.
+/// What the cart board sends out.
+public enum CartOutput: Sendable, Equatable {
+  /// The customer asked to check the cart out; the app routes it to checkout.
+  case checkOut
+}
+
+extension BoardID where Input == CartRequest, Output == CartOutput, Command == Never {
+  /// Shows the cart and carries out requests on it, until the customer leaves it; fails with a
+  /// ``CartError`` when a request is refused.
   public static var cart: Self { BoardID("cart") }
 }

@@ -8,9 +8,17 @@ public enum OrdersRequest: Sendable, Equatable {
   case detail(id: Int)
 }
 
-extension BoardID where Input == OrdersRequest, Output == Never, Command == Never {
-  /// Shows the order history or one order; completes after each request, or fails with an
-  /// ``OrdersError``.
+/// What the orders board takes while its feature runs.
+public enum OrdersCommand: Sendable, Equatable {
+  /// Reads the customer's orders again, and shows them: an order was placed, or someone else
+  /// signed in or out. An app sends it when that happens while the orders are open.
+  case refresh
+}
+
+extension BoardID where Input == OrdersRequest, Output == Never, Command == OrdersCommand {
+  /// Shows the signed-in customer's order history, or one order, until the customer leaves it;
+  /// fails with an ``OrdersError`` when nobody is signed in or the customer has no such order.
+  /// Activated again while it runs, or sent ``OrdersCommand/refresh``, it reads the orders again.
   public static var orders: Self { BoardID("orders") }
 }
 

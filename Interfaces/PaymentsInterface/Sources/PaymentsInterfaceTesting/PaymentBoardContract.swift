@@ -22,18 +22,28 @@ import Testing
 /// The rules hold whatever the outcome: each pays with a few cards (one mistyped) and an
 /// invoice, and checks every receipt and refusal it gets.
 public enum PaymentBoardContract {
-  /// What the rules pay through: a module that registers ``BoardID/payment``, and the ledger
-  /// in which it records the payments it takes under an idempotency key.
+  /// What the rules pay through: a module that registers ``BoardID/payment``, the ledger in
+  /// which it records the payments it takes under an idempotency key, and where its board
+  /// presents what it shows.
+  @MainActor
   public struct Provider {
     /// The module that registers the payment board.
     public let module: any ModulePlugin
     /// Where the module's board records payments taken under a key.
     public let ledger: any PaymentLedger
+    /// Where the board presents its view, for a board that shows the payment; `nil` for one
+    /// that shows nothing. A view shown there must let the board finish on its own (a line
+    /// view that prints and leaves), as the rules wait for each payment's end.
+    public let navigation: (any NavigationControllable)?
 
-    /// Pairs a module with its ledger.
-    public init(module: any ModulePlugin, ledger: any PaymentLedger) {
+    /// Pairs a module with its ledger and the navigation its board presents on.
+    public init(
+      module: any ModulePlugin, ledger: any PaymentLedger,
+      navigation: (any NavigationControllable)? = nil
+    ) {
       self.module = module
       self.ledger = ledger
+      self.navigation = navigation
     }
   }
 

@@ -30,7 +30,7 @@ final class PaymentBoardSession {
     of requests: [PaymentRequest], through provider: PaymentBoardContract.Provider
   ) async throws -> [Payment] {
     let session = PaymentBoardSession()
-    let harness = try BoardHarness([provider.module])
+    let harness = try BoardHarness([provider.module], navigation: provider.navigation)
     harness.motherboard.route(.payment, to: session) { session, outcome in
       session.outcomes.append(outcome)
     }

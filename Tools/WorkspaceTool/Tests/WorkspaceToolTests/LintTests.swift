@@ -175,6 +175,39 @@ struct LintTests {
       ])
   }
 
+  @Test func aFeaturesLogicTargetThatUsesAUIPackageIsAnError() throws {
+    let fixture = try FixtureWorkspace()
+    try writeCleanSources(fixture)
+    try fixture.write("Foundation/TerminalUI/Sources/TerminalUI/A.swift", "\n")
+    try fixture.write(
+      "Foundation/TerminalUI/Sources/TerminalUITesting/A.swift", "import TerminalUI\n")
+    try fixture.write(
+      "Foundation/TerminalUI/Tests/TerminalUITests/A.swift",
+      "import TerminalUI\nimport TerminalUITesting\n")
+    try fixture.write(
+      "Features/Catalog/Sources/Catalog/B.swift", "import TerminalUI\nimport CatalogTerminalUI\n")
+    try fixture.write(
+      "Features/Catalog/Sources/CatalogTerminalUI/A.swift", "import Catalog\nimport TerminalUI\n")
+    var targets = Fixture.foundation("TerminalUI") + cleanTargets()
+    let index = try #require(targets.firstIndex { $0.name == "Catalog" })
+    targets[index].dependencies.append(ManifestDump.Dependency(name: "TerminalUI"))
+    targets.append(
+      Fixture.target(
+        "CatalogTerminalUI", at: "Features/Catalog/Sources/CatalogTerminalUI",
+        ["Catalog", "TerminalUI"]))
+    let errors = try lint(fixture, targets).filter { $0.severity == .error }
+    let message = { (module: String) in
+      "Catalog is the logic target of feature Features/Catalog and uses \(module), a UI package; "
+        + "its views belong in a UI target such as CatalogTerminalUI"
+    }
+    #expect(
+      errors.map(\.formatted) == [
+        "Features/Catalog/Sources/Catalog/B.swift:1: error: " + message("TerminalUI"),
+        "Features/Catalog/Sources/Catalog/B.swift:2: error: " + message("CatalogTerminalUI"),
+        "Package.swift:\(errors.last?.line ?? 0): error: " + message("TerminalUI"),
+      ])
+  }
+
   @Test func importsInCommentsStringsAndToolchainModulesAreNotFlagged() throws {
     let fixture = try FixtureWorkspace()
     try writeCleanSources(fixture)

@@ -46,6 +46,31 @@ struct ManifestRegionTests {
     #expect(app.source == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [])")
   }
 
+  @Test func aFeaturesUITargetGivesItsUIAndTheInterfacesItShowsWhenNotAllOfThem() throws {
+    let fixture = try FixtureWorkspace()
+    let targets =
+      Fixture.foundation("Core") + Fixture.foundation("TerminalUI")
+      + Fixture.interface("Catalog", uses: ["Core"])
+      + Fixture.interface("Cart", uses: ["CatalogInterface", "Core"])
+      + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"])
+      + Fixture.feature("Cart", uses: ["CartInterface", "CatalogInterface", "Core"]) + [
+        Fixture.target(
+          "CatalogTerminalUI", at: "Features/Catalog/Sources/CatalogTerminalUI",
+          ["Catalog", "CatalogInterface", "Core", "TerminalUI"]),
+        Fixture.target(
+          "CartTerminalUI", at: "Features/Cart/Sources/CartTerminalUI",
+          ["Cart", "Core", "TerminalUI"]),
+      ]
+    let sources = try fixture.workspace(targets).graph.declarations.map(\.source)
+    #expect(
+      sources.suffix(2) == [
+        "let catalog = FeaturePackage(\"Catalog\", interfaces: [catalogInterface], "
+          + "foundation: [core], ui: terminalUI)",
+        "let cart = FeaturePackage(\"Cart\", interfaces: [cartInterface, catalogInterface], "
+          + "foundation: [core], ui: terminalUI, uiInterfaces: [])",
+      ])
+  }
+
   @Test func theRegionListsEachLayerWithEveryPackageAfterThoseItUses() throws {
     var declarations = try graph().declarations
     declarations.swapAt(2, 3)  // the cart's interface before the catalog's, which it uses

@@ -23,7 +23,8 @@ enum ShopCommandLine {
   static let program = CommandLineProgram(
     Command<ShopAction>(
       "shop", summary: "a command-line store",
-      discussion: "With no command, shop reads commands from standard input, one per line.",
+      discussion: "With no command, shop opens full screen at a terminal (q quits); with a pipe"
+        + " or a file, it reads commands from standard input, one per line.",
       parameters: [dataDirectory, flags], subcommands: commands,
       action: { _, session in await session.interact() }),
     helpSections: helpSections)

@@ -5,30 +5,32 @@ import Architecture
 enum SignInOutcome {
   /// The customer gave a valid address and is now signed in.
   case signedIn(User)
-  /// Nobody signed in: no answer (``AccountInterface/AccountError/notSignedIn``), a second
-  /// malformed address (``AccountInterface/AccountError/malformedEmail(_:reason:)``) or an
-  /// account that could not be written (a `StorageError`).
+  /// Nobody signed in: the customer declined or left
+  /// (``AccountInterface/AccountError/notSignedIn``), after a malformed address
+  /// (``AccountInterface/AccountError/malformedEmail(_:reason:)``) or an account that could not
+  /// be written (a `StorageError`).
   case failed(any Error)
 }
 
-/// Builds the sign-in feature: its view, its context and its flow. It needs what the account
-/// feature needs, so it takes the account's dependencies.
+/// Builds the sign-in feature: its context, its view from the app's factory, and a plain flow.
+/// It needs what the account feature needs, so it takes the account's dependencies; its view
+/// comes from the account's view factory, which makes the sign-in's too.
 @MainActor
 struct SignInBuilder: Builder {
   let dependencies: any AccountDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// Makes the feature.
   /// - Parameters:
   ///   - input: Nothing: the customer says who they are.
   ///   - listener: Hears who signed in, or why nobody did.
-  /// - Returns: The flow to attach; it asks as soon as it starts.
-  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void) -> Flow {
-    let view = SignInConsoleView(console: dependencies.console)
+  /// - Returns: The flow and the view, which the board presents together; the view asks as
+  ///   soon as it is shown.
+  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void)
+    -> PresentableFeature
+  {
     let context = SignInContext(
-      account: dependencies.account, logger: dependencies.logger, view: view, listener: listener)
-    view.receiver = context
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      account: dependencies.account, logger: dependencies.logger, listener: listener)
+    let view = dependencies.accountViews.makeSignInView(context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }

@@ -4,82 +4,80 @@ import Core
 
 /// Where a sign-in stands.
 struct SignInState: Equatable, Sendable {
-  /// Which address the customer is asked for: 1 for the first, 2 after a malformed one; `nil`
-  /// once nobody is asked any more.
-  var attempt: Int? = 1
+  /// Whether the customer is asked for an address; false once someone signed in or the
+  /// sign-in ended.
+  var isAsking = true
   /// Why the last address was refused, if it was.
   var refusal: AccountError?
+  /// Why a valid address could not sign anyone in: the account could not be written.
+  var problem: String?
   /// Who signed in.
   var user: User?
 }
 
-/// The sign-in feature's logic, a presentable context: when its flow starts, its view asks the
-/// customer for an address; the answer comes back through ``SignInViewReceiver``. A malformed
-/// address is shown and asked for once more; no answer, a blank one, a second malformed address
-/// or an account that cannot be written ends the sign-in without anyone signed in, logged as a
-/// warning.
+/// The sign-in feature's logic, a presentable context: while its flow runs, its view asks the
+/// customer for an address; the answers come back through ``SignInViewReceiver``. A valid
+/// address signs in. A malformed one, or an account that cannot be written, is said on the
+/// view, which may ask again. A blank answer, or leaving, ends the sign-in with nobody signed
+/// in, failing with the reason the last address did not sign anyone in, or with
+/// ``AccountInterface/AccountError/notSignedIn``; either is logged as a warning.
 ///
-/// A question holds only the console while the customer thinks, so ending the flow releases
-/// the context and the view at once, and a late answer signs nobody in.
+/// How often to ask is the view's to decide: a screen asks until the customer leaves, a
+/// console asks twice. The view holds only the presentation and a weak receiver, so ending the
+/// flow releases the context at once, and a late answer signs nobody in.
 @MainActor
-final class SignInContext: BaseContext, SignInViewReceiver {
-  /// How many addresses the customer may give: a malformed first one is asked for again once.
-  static let attempts = 2
-
-  /// The state; the view shows each value through ``SignInViewState/init(_:)``.
-  let state = StateContainer(SignInState())
+final class SignInContext: PresentableContext<SignInState, SignInViewState>, SignInViewReceiver {
   private let account: any AccountService
   private let logger: any Logger
-  private let view: any SignInView
   private let listener: @MainActor (SignInOutcome) -> Void
+  /// Why the last address did not sign anyone in: what the sign-in fails with if the customer
+  /// leaves now.
+  private var lastFailure: (any Error)?
 
   init(
-    account: any AccountService, logger: any Logger, view: any SignInView,
+    account: any AccountService, logger: any Logger,
     listener: @escaping @MainActor (SignInOutcome) -> Void
   ) {
     self.account = account
     self.logger = logger
-    self.view = view
     self.listener = listener
+    super.init(state: SignInState(), transform: SignInViewState.init)
   }
 
-  override func didActivate() {
-    state.subscribeOnMainActor(self) { context, state in
-      context.view.show(SignInViewState(state))
-    }
-    .store(in: cancellables)
-  }
-
-  /// Withdraws the question when the sign-in ends, so its view stops asking.
-  override func willDeactivate() {
-    guard state.value.attempt != nil else { return }
-    state.set(SignInState(attempt: nil))
-  }
-
-  func didAnswer(_ answer: String?) {
-    guard isActive, let attempt = state.value.attempt else { return }
-    guard let answer, !answer.allSatisfy(\.isWhitespace) else {
-      return refuse(AccountError.notSignedIn, logging: "sign-in cancelled")
+  func didSubmit(_ answer: String) {
+    guard isActive, state.value.isAsking else { return }
+    guard !answer.allSatisfy(\.isWhitespace) else {
+      return end(failing: AccountError.notSignedIn, logging: "sign-in cancelled")
     }
     let email: EmailAddress
     do {
       email = try EmailAddress(answer)
     } catch {
-      guard attempt < Self.attempts else { return refuse(error, logging: "sign-in failed") }
-      return state.set(SignInState(attempt: attempt + 1, refusal: error))
+      lastFailure = error
+      return state.set(SignInState(refusal: error))
     }
     do {
       let user = try account.signIn(email)
-      state.set(SignInState(attempt: nil, user: user))
+      state.set(SignInState(isAsking: false, user: user))
       listener(.signedIn(user))
     } catch {
-      refuse(error, logging: "sign-in failed")
+      lastFailure = error
+      state.set(SignInState(problem: "\(error)"))
     }
   }
 
-  private func refuse(_ error: any Error, logging summary: String) {
+  func didRequestBack() {
+    guard isActive, state.value.isAsking else { return }
+    if let lastFailure {
+      end(failing: lastFailure, logging: "sign-in failed")
+    } else {
+      end(failing: AccountError.notSignedIn, logging: "sign-in cancelled")
+    }
+  }
+
+  private func end(failing error: any Error, logging summary: String) {
     logger.log(.warning, "\(summary): \(error)", source: "Account")
-    state.set(SignInState(attempt: nil))
+    state.set(SignInState(isAsking: false))
     listener(.failed(error))
   }
 }

@@ -1,63 +1,67 @@
 import AccountInterface
-import Core
+import Architecture
 
-/// What the sign-in screen shows.
-struct SignInViewState: Equatable, Sendable {
-  /// The question for an address, when the customer is asked for one.
-  var question: String?
-  /// Why the last address was refused, shown above the question.
-  var refusal: String?
+/// What a sign-in view shows: the question while an address is wanted, why the last one did
+/// not sign anyone in, and who signed in. Made from the context's state by a pure transform, so
+/// it is tested as plain values.
+public struct SignInViewState: Equatable, Sendable {
+  /// `Sign in to continue.`, while the customer is asked for an address; nil once nobody is.
+  public var question: String?
+  /// Why the last address was refused; the customer may type another.
+  public var refusal: String?
+  /// Why the last address could not sign anyone in though it was valid: the account could not
+  /// be written (a damaged `account.json`, named with what to do about it).
+  public var problem: String?
   /// `Signed in as ada@example.com.`, once someone did.
-  var welcome: String?
+  public var welcome: String?
 
-  /// The transform: what the screen shows for a state.
+  /// A view state.
+  public init(
+    question: String? = nil, refusal: String? = nil, problem: String? = nil,
+    welcome: String? = nil
+  ) {
+    self.question = question
+    self.refusal = refusal
+    self.problem = problem
+    self.welcome = welcome
+  }
+
+  /// Whether the customer is asked for an address.
+  public var isAsking: Bool { question != nil }
+}
+
+extension SignInViewState {
+  /// The transform: what the views show for a state.
   init(_ state: SignInState) {
-    question = state.attempt == nil ? nil : "Sign in to continue. Email (empty to cancel): "
-    refusal = state.refusal.map { "\($0)" }
-    welcome = state.user.map { "Signed in as \($0.email)." }
+    self.init(
+      question: state.isAsking ? "Sign in to continue." : nil,
+      refusal: state.refusal.map { "\($0)" }, problem: state.problem,
+      welcome: state.user.map { "Signed in as \($0.email)." })
   }
 }
 
-/// What the sign-in context shows its state on: the console here, a sign-in screen in an app.
+/// What the customer does on a sign-in view, handed back to the sign-in's context, which
+/// implements it.
 @MainActor
-protocol SignInView: AnyObject {
-  /// Receives the customer's answers; held weakly.
-  var receiver: (any SignInViewReceiver)? { get set }
-  /// Shows a state; a state with a question asks it.
-  func show(_ state: SignInViewState)
+public protocol SignInViewReceiver: AnyObject {
+  /// The customer gave an address, as typed: a valid one signs in; a malformed one is refused
+  /// on the view, which asks again; a blank one declines, as leaving does.
+  func didSubmit(_ answer: String)
+  /// The customer left without signing in, or nobody can answer (a console that is not a
+  /// terminal, or whose input ended): the sign-in ends with why nobody signed in.
+  func didRequestBack()
 }
 
-/// What the customer does on the sign-in view, handed back to the context.
+/// Makes the sign-in's view: what the app's UI target supplies, through the account's view
+/// factory, which refines this one.
 @MainActor
-protocol SignInViewReceiver: AnyObject {
-  /// The customer answered the question: an address as typed, or `nil` when nobody can answer
-  /// (the console is not a terminal, or its input ended).
-  func didAnswer(_ answer: String?)
-}
-
-/// Asks the customer for an address on the console and shows what became of it; a state
-/// without a question withdraws the one still waiting:
-///
-/// ```
-/// Sign in to continue. Email (empty to cancel): ada.example.com
-/// "ada.example.com" is not an email address: it needs exactly one '@'
-/// Sign in to continue. Email (empty to cancel): ada@example.com
-/// Signed in as ada@example.com.
-/// ```
-@MainActor
-final class SignInConsoleView: SignInView {
-  weak var receiver: (any SignInViewReceiver)?
-  private let console: any Console
-  private let question = ConsoleQuestion()
-
-  init(console: any Console) {
-    self.console = console
-  }
-
-  func show(_ state: SignInViewState) {
-    if let refusal = state.refusal { console.show(refusal + "\n") }
-    if let welcome = state.welcome { console.show(welcome + "\n") }
-    guard let text = state.question else { return question.withdraw() }
-    question.ask(text, on: console) { [weak self] in self?.receiver?.didAnswer($0) }
-  }
+public protocol SignInViewFactory: Sendable {
+  /// The view of the sign-in.
+  /// - Parameters:
+  ///   - presentation: What to show; the context keeps it current while the sign-in runs.
+  ///   - receiver: Where the view hands what the customer does; hold it weakly.
+  /// - Returns: The view, which the sign-in's board presents over what the customer was doing.
+  func makeSignInView(
+    _ presentation: Presentation<SignInViewState>, receiver: any SignInViewReceiver
+  ) -> any ViewControllable
 }

@@ -1,6 +1,5 @@
 import Architecture
 import CatalogInterface
-import Core
 
 /// Finds the products a detail screen offers beside the one it shows. ``ProductCatalog`` finds
 /// them on the product's shelf; the product detail needs only this, not the whole catalog.
@@ -9,54 +8,49 @@ protocol RelatedProductFinding: Sendable {
   func related(to product: Product, limit: Int) -> [Product]
 }
 
-/// What the product detail needs: the shared services and a way to find the products it offers
-/// beside the one it shows.
-protocol ProductDetailDependencies: BaseDependencies {
+/// What the product detail needs: a way to find the products it offers beside the one it
+/// shows, and its views.
+protocol ProductDetailDependencies {
   /// Finds the other products the detail shows.
   var relatedProducts: any RelatedProductFinding { get }
+  /// Makes the detail's view.
+  var productDetailViews: any ProductDetailViewFactory { get }
 }
 
-/// The product detail's dependencies, derived from the catalog's: the same shared services, and
-/// the catalog as the finder of related products.
+/// The product detail's dependencies, derived from the catalog's: the catalog as the finder of
+/// related products, and the catalog's view factory, which makes the detail's view too.
 struct ProductDetailComponent: ProductDetailDependencies {
   let parent: any CatalogDependencies
 
   var relatedProducts: any RelatedProductFinding { parent.catalog }
-  var logger: any Logger { parent.logger }
-  var clock: any WallClock { parent.clock }
-  var storage: any DocumentStorage { parent.storage }
-  var console: any Console { parent.console }
+  var productDetailViews: any ProductDetailViewFactory { parent.catalogViews }
 }
 
 /// What the product detail tells its parent, the catalog's context.
 @MainActor
 protocol ProductDetailListener: AnyObject {
-  /// The customer chose to buy `quantity` units of `product`.
-  func productDetailDidChoose(_ quantity: Int, of product: Product)
-  /// The customer left without choosing: an empty answer, nobody to answer, or two answers in a
-  /// row that were not quantities.
-  func productDetailDidSkip()
+  /// The customer chose to add `quantity` units of `product` to the cart; the detail stays.
+  func productDetailDidAdd(_ quantity: Int, of product: Product)
+  /// The customer left the detail.
+  func productDetailDidLeave()
 }
 
-/// Builds the product detail for one product: its view, its context and its flow. The
+/// Builds the product detail for one product: its context, its view and its flow. The
 /// catalog's builder makes one and hands it to the catalog's flow.
 @MainActor
 struct ProductDetailBuilder: Builder {
   let dependencies: any ProductDetailDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// Makes the feature.
   /// - Parameters:
   ///   - product: The product to show.
-  ///   - listener: Hears the quantity chosen, or that none was; held weakly.
-  /// - Returns: The flow to attach.
-  func build(_ product: Product, listener: any ProductDetailListener) -> Flow {
-    let view = ProductDetailConsoleView(console: dependencies.console)
+  ///   - listener: Hears the quantities chosen and the customer leaving; held weakly.
+  /// - Returns: The flow and the view, which the catalog's flow presents together.
+  func build(_ product: Product, listener: any ProductDetailListener) -> PresentableFeature {
     let context = ProductDetailContext(
-      product: product, relatedProducts: dependencies.relatedProducts, view: view,
-      listener: listener)
-    view.receiver = context
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      product: product, relatedProducts: dependencies.relatedProducts, listener: listener)
+    let view = dependencies.productDetailViews.makeProductDetailView(
+      context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }

@@ -1,123 +1,108 @@
+import Architecture
 import CatalogInterface
-import Core
-import Foundation
 
-/// Everything the product detail shows, as text.
-struct ProductDetailViewState: Equatable, Sendable {
+/// What a product detail view shows, as text.
+public struct ProductDetailViewState: Equatable, Sendable {
+  /// One labelled fact: `SKU`, `MUG-001`.
+  public struct Fact: Equatable, Sendable {
+    /// What the fact is.
+    public var label: String
+    /// Its value, formatted.
+    public var value: String
+
+    /// A fact.
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// Another product of the category.
+  public struct Related: Equatable, Sendable {
+    /// Its SKU.
+    public var sku: String
+    /// Its name.
+    public var name: String
+    /// Its price, formatted.
+    public var price: String
+
+    /// A related product.
+    public init(sku: String, name: String, price: String) {
+      self.sku = sku
+      self.name = name
+      self.price = price
+    }
+  }
+
   /// The product's name, as the title.
-  var title: String
-  /// Label and value: SKU, category, price.
-  var facts: [(label: String, value: String)]
+  public var title: String
+  /// SKU, category, price.
+  public var facts: [Fact]
   /// `Also in Kitchen:` above the related products, when there are any.
-  var relatedHeading: String?
-  /// The related products: SKU, name, price.
-  var related: [[String]]
+  public var relatedHeading: String?
+  /// The related products.
+  public var related: [Related]
   /// Why the last answer was refused: `"two" is not a whole number of 1 or more.`
-  var refusal: String?
-  /// The question, while the customer may add the product to the cart; `nil` hides the offer.
-  var question: String?
+  public var refusal: String?
+  /// The offer, while the customer may add the product to the cart; `nil` once withdrawn.
+  public var question: String?
 
-  /// The transform: what the detail shows for a state.
+  /// A view state.
+  public init(
+    title: String, facts: [Fact], relatedHeading: String? = nil, related: [Related] = [],
+    refusal: String? = nil, question: String? = nil
+  ) {
+    self.title = title
+    self.facts = facts
+    self.relatedHeading = relatedHeading
+    self.related = related
+    self.refusal = refusal
+    self.question = question
+  }
+}
+
+extension ProductDetailViewState {
+  /// The transform: what the views show for a state.
   init(_ state: ProductDetailState) {
     let product = state.product
-    title = product.name
-    facts = [
-      ("SKU", product.sku.code), ("Category", product.category), ("Price", "\(product.price)"),
-    ]
-    relatedHeading = state.related.isEmpty ? nil : "Also in \(product.category):"
-    related = state.related.map { [$0.sku.code, $0.name, "\($0.price)"] }
-    refusal = state.mistyped.map { "\"\($0)\" is not a whole number of 1 or more." }
-    question = state.attempt == nil ? nil : "Add to cart, how many? (empty to skip): "
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.facts.map(\.label) == rhs.facts.map(\.label)
-      && lhs.facts.map(\.value) == rhs.facts.map(\.value)
-      && lhs.relatedHeading == rhs.relatedHeading
-      && lhs.related == rhs.related && lhs.refusal == rhs.refusal && lhs.question == rhs.question
+    self.init(
+      title: product.name,
+      facts: [
+        Fact(label: "SKU", value: product.sku.code),
+        Fact(label: "Category", value: product.category),
+        Fact(label: "Price", value: "\(product.price)"),
+      ],
+      relatedHeading: state.related.isEmpty ? nil : "Also in \(product.category):",
+      related: state.related.map {
+        Related(sku: $0.sku.code, name: $0.name, price: "\($0.price)")
+      },
+      refusal: state.mistyped.map { "\"\($0)\" is not a whole number of 1 or more." },
+      question: state.attempt == nil ? nil : "Add to cart, how many? (empty to skip): ")
   }
 }
 
-/// What the product detail's context shows its state on: the console here, a screen in an app.
+/// What the customer does on a product detail view, handed back to its context, which
+/// implements it.
 @MainActor
-protocol ProductDetailView: AnyObject {
-  /// Receives the customer's answer to the offer; held weakly.
-  var receiver: (any ProductDetailViewReceiver)? { get set }
-  /// Shows a state; a state with a question asks it.
-  func show(_ state: ProductDetailViewState)
-}
-
-/// What the customer does on the product detail's view, handed back to the context.
-@MainActor
-protocol ProductDetailViewReceiver: AnyObject {
-  /// The customer chose to buy this many, 1 or more.
-  func didChoose(quantity: Int)
-  /// The customer declined the offer, or nobody can answer.
-  func didSkip()
-  /// The customer typed something that is not a quantity.
+public protocol ProductDetailViewReceiver: AnyObject {
+  /// The customer chose to add this many to the cart, 1 or more; ignored once the offer is
+  /// withdrawn.
+  func didAdd(quantity: Int)
+  /// The customer answered the offer with something that is not a quantity.
   func didMistype(_ answer: String)
+  /// The customer left the detail.
+  func didRequestBack()
 }
 
-/// Shows one product with a few others of its category on the console, then asks how many to
-/// add to the cart. A console only adds lines, so the product is written once, and later states
-/// add only the refusal and the question again; a state without a question withdraws the one
-/// still waiting.
-///
-/// ```
-/// Stoneware Coffee Mug
-///   SKU       MUG-001
-///   Category  Kitchen
-///   Price     $12.50
-/// Also in Kitchen:
-///   MUG-002  Insulated Travel Mug  $24.00
-/// Add to cart, how many? (empty to skip):
-/// ```
+/// Makes the product detail's view; part of ``CatalogViewFactory``.
 @MainActor
-final class ProductDetailConsoleView: ProductDetailView {
-  weak var receiver: (any ProductDetailViewReceiver)?
-  private let console: any Console
-  private var hasShownProduct = false
-  private let question = ConsoleQuestion()
-
-  init(console: any Console) {
-    self.console = console
-  }
-
-  func show(_ state: ProductDetailViewState) {
-    if !hasShownProduct {
-      hasShownProduct = true
-      console.show(Self.product(state))
-    }
-    if let refusal = state.refusal { console.show(refusal + "\n") }
-    guard let text = state.question else { return question.withdraw() }
-    question.ask(text, on: console) { [weak self] in self?.handle($0) }
-  }
-
-  /// Reads the answer, ignoring surrounding spaces: empty (or nobody to answer) skips, a whole
-  /// number from 1 chooses, anything else is mistyped.
-  private func handle(_ answer: String?) {
-    let text = answer?.trimmingCharacters(in: .whitespaces) ?? ""
-    if text.isEmpty {
-      receiver?.didSkip()
-    } else if let quantity = Int(text), quantity >= 1 {
-      receiver?.didChoose(quantity: quantity)
-    } else {
-      receiver?.didMistype(text)
-    }
-  }
-
-  private static func product(_ state: ProductDetailViewState) -> String {
-    let facts = TextTable(
-      alignments: [.left, .left], rows: state.facts.map { [$0.label, $0.value] })
-    var text = state.title + "\n" + indented(facts)
-    if let heading = state.relatedHeading {
-      text += heading + "\n"
-      text += indented(TextTable(alignments: [.left, .left, .right], rows: state.related))
-    }
-    return text
-  }
-
-  private static func indented(_ table: TextTable) -> String {
-    table.lines().map { "  " + $0 + "\n" }.joined()
-  }
+public protocol ProductDetailViewFactory: Sendable {
+  /// The view of one product.
+  /// - Parameters:
+  ///   - presentation: What to show; the context keeps it current while the detail runs.
+  ///   - receiver: Where the view hands what the customer does; hold it weakly.
+  /// - Returns: The view, which the catalog's flow presents over the catalog's.
+  func makeProductDetailView(
+    _ presentation: Presentation<ProductDetailViewState>, receiver: any ProductDetailViewReceiver
+  ) -> any ViewControllable
 }

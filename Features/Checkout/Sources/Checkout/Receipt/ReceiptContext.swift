@@ -1,21 +1,33 @@
 import Architecture
 import OrdersInterface
 
-/// Shows the placed order, `Receipt: order 1001: 2 lines, total $41.00`, and hands it on.
+extension ReceiptViewState {
+  /// The transform: what the views show for a placed order.
+  init(_ order: Order) {
+    let details = order.details
+    let count = details.lines.count
+    let payment = details.payment
+    self.init(
+      title: "Order \(order.id) placed",
+      summary: "order \(order.id): \(count) line\(count == 1 ? "" : "s"), total \(order.total)",
+      lines: details.lines.map { Line(label: "\($0.quantity) × \($0.name)", total: "\($0.total)") },
+      total: "\(order.total)", shippingTo: details.shippingAddress,
+      payment: "paid \(payment.amount) by \(payment.method) (reference \(payment.reference))")
+  }
+}
+
+/// Shows the placed order until the customer leaves it, then hands it on.
 @MainActor
-final class ReceiptContext: BaseContext {
-  private let order: Order
-  private let view: any CheckoutView
+final class ReceiptContext: PresentableContext<Order, ReceiptViewState>, ReceiptViewReceiver {
   private let listener: @MainActor (Order) -> Void
 
-  init(order: Order, view: any CheckoutView, listener: @escaping @MainActor (Order) -> Void) {
-    self.order = order
-    self.view = view
+  init(order: Order, listener: @escaping @MainActor (Order) -> Void) {
     self.listener = listener
+    super.init(state: order, transform: ReceiptViewState.init)
   }
 
-  override func didActivate() {
-    view.show(CheckoutViewState(receipt: order))
-    listener(order)
+  func didRequestBack() {
+    guard isActive else { return }
+    listener(state.value)
   }
 }

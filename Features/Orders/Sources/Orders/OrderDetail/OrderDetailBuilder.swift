@@ -1,52 +1,49 @@
 import Architecture
-import Core
 import OrdersInterface
 
-/// What the order detail needs: the shared services and the history it counts the customer's
-/// orders in.
-protocol OrderDetailDependencies: BaseDependencies {
+/// What the order detail needs: the history it counts the customer's orders in, and its views.
+protocol OrderDetailDependencies {
   /// The history the detail counts the customer's orders in.
   var history: any OrderHistory { get }
+  /// Makes the detail's view.
+  var orderDetailViews: any OrderDetailViewFactory { get }
 }
 
-/// The order detail's dependencies, derived from the orders feature's: the same shared services,
-/// and the feature's history.
+/// The order detail's dependencies, derived from the orders feature's: the feature's history,
+/// and its view factory, which makes the detail's view too.
 struct OrderDetailComponent: OrderDetailDependencies {
   let parent: any OrdersDependencies
 
   var history: any OrderHistory { parent.orders }
-  var logger: any Logger { parent.logger }
-  var clock: any WallClock { parent.clock }
-  var storage: any DocumentStorage { parent.storage }
-  var console: any Console { parent.console }
+  var orderDetailViews: any OrderDetailViewFactory { parent.ordersViews }
 }
 
-/// What the order detail tells its parent, the orders context.
+/// What the order detail tells its parent, the orders' context.
 @MainActor
 protocol OrderDetailListener: AnyObject {
-  /// The order was shown, with where it stands among its customer's orders.
-  func orderDetailDidFinish()
-  /// The customer's orders could not be read; nothing was shown.
+  /// The customer left the detail.
+  func orderDetailDidLeave()
+  /// The customer's orders could not be read to count this one among them; nothing was shown.
   func orderDetailDidFail(_ error: any Error)
 }
 
-/// Builds the order detail for one order: its view, its context and its flow. The orders
-/// builder makes one and hands it to the orders flow.
+/// Builds the order detail for one order: its context, its view and its flow. The orders'
+/// builder makes one and hands it to the orders' flow.
 @MainActor
 struct OrderDetailBuilder: Builder {
   let dependencies: any OrderDetailDependencies
 
-  /// Makes the feature; the view is watched with the flow, so the leak check covers it.
+  /// Makes the feature.
   /// - Parameters:
   ///   - order: The order to show.
-  ///   - listener: Hears when the order was shown, or why it could not be; held weakly.
-  /// - Returns: The flow to attach.
-  func build(_ order: Order, listener: any OrderDetailListener) -> Flow {
-    let view = OrderDetailConsoleView(console: dependencies.console)
+  ///   - listener: Hears when the customer leaves, or why the order could not be shown; held
+  ///     weakly.
+  /// - Returns: The flow and the view, which the orders' flow presents together.
+  func build(_ order: Order, listener: any OrderDetailListener) -> PresentableFeature {
     let context = OrderDetailContext(
-      order: order, history: dependencies.history, view: view, listener: listener)
-    let flow = Flow(context: context)
-    flow.watchOnDetach(view)
-    return flow
+      order: order, history: dependencies.history, listener: listener)
+    let view = dependencies.orderDetailViews.makeOrderDetailView(
+      context.presentation, receiver: context)
+    return PresentableFeature(flow: Flow(context: context), view: view)
   }
 }

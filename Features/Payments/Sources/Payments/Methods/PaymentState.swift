@@ -1,8 +1,7 @@
 import AccountInterface
 
-/// What the payment-method plugins look at to decide whether their method is available: the
-/// signed-in customer and the configured invoice domains. The payments context works it out once
-/// per payment.
+/// What decides which payment methods a customer may use (``PaymentMethods``): the signed-in
+/// customer and the configured invoice domains. Worked out once per question and per payment.
 public struct PaymentState: Sendable, Equatable {
   /// The signed-in customer, or `nil`.
   public let user: User?

@@ -10,18 +10,17 @@
 /// Builders are main-actor isolated because what they make, flows and their contexts, lives on
 /// the main actor.
 ///
-/// The orders feature's child, which makes its view, its context and a plain flow, and has the
-/// leak check watch the view:
+/// The orders feature's child, which makes its context, asks its view factory for its view,
+/// and returns both with a plain flow, for the parent's flow to present:
 /// ```swift
 /// struct OrderDetailBuilder: Builder {
 ///   let dependencies: any OrderDetailDependencies
-///   func build(_ order: Order, listener: any OrderDetailListener) -> Flow {
-///     let view = OrderDetailConsoleView(console: dependencies.console)
+///   func build(_ order: Order, listener: any OrderDetailListener) -> PresentableFeature {
 ///     let context = OrderDetailContext(
-///       order: order, history: dependencies.history, view: view, listener: listener)
-///     let flow = Flow(context: context)
-///     flow.watchOnDetach(view)
-///     return flow
+///       order: order, history: dependencies.history, listener: listener)
+///     let view = dependencies.orderDetailViews.makeOrderDetailView(
+///       context.presentation, receiver: context)
+///     return PresentableFeature(flow: Flow(context: context), view: view)
 ///   }
 /// }
 /// ```

@@ -59,15 +59,20 @@ public final class NavigationStack: NavigationControllable {
     }
   }
 
-  /// Dismisses a screen and every screen and modal above it; a modal takes only the modals
-  /// above it. Does nothing for the root or a view not shown here.
-  /// - Parameter view: The screen.
+  /// Dismisses one screen or modal, wherever it is; what other features show above it stays.
+  /// Does nothing for the root or a view not shown here.
+  ///
+  /// Unlike a UIKit navigation controller, which pops everything above, the stack leaves the
+  /// screens above to their own flows: a flow dismisses its view when it detaches, and a parent
+  /// detaches its children first, so the views of a closing feature all go, while a screen
+  /// opened over it from elsewhere (the account over an order's detail, when signing out there
+  /// closes the detail) stays with its flow still attached.
+  /// - Parameter view: The screen or modal.
   public func dismiss(_ view: any ViewControllable) {
     if let index = index(of: view, in: modals) {
-      modals.removeSubrange(index...)
+      modals.remove(at: index)
     } else if let index = index(of: view, in: screens), view !== root {
-      screens.removeSubrange(index...)
-      modals.removeAll()
+      screens.remove(at: index)
     }
   }
 

@@ -14,6 +14,8 @@ enum LintCommand {
         - every feature has X, XTesting, XExample and XTests; every interface has
           XInterface and XInterfaceTesting; targets live in Sources/<Target> or
           Tests/<Target>;
+        - a feature's logic target X uses no UI package (TerminalUI, any *TerminalUI):
+          its views live in its UI target, XTerminalUI;
         - every import of a workspace module is a declared dependency (error), and
           every declared dependency is imported somewhere in the target (warning):
           the import guard under both build systems.

@@ -30,8 +30,11 @@ extension AppComposition {
     let graph = workspace.graph
     app = package.name
     let library = graph.target(named: PackageKind.app.targetName(.source, for: app))
+    // A feature's logic target is named as its package; its UI target (`CartTerminalUI`),
+    // which the app also uses, holds views that the app hands in by hand, in its own file.
     let used = (library?.dependencies ?? []).filter {
-      [.features, .interfaces].contains(graph.package(ofTarget: $0)?.layer)
+      guard let package = graph.package(ofTarget: $0) else { return false }
+      return package.layer == .interfaces || (package.layer == .features && package.name == $0)
     }
     imports = used
     features = used.filter { graph.package(ofTarget: $0)?.layer == .features }.map {

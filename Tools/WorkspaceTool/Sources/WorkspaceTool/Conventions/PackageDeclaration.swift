@@ -9,6 +9,11 @@ struct PackageDeclaration: Sendable, Equatable {
   enum Value: Sendable, Equatable {
     /// Other packages, by their variables: `[core, architecture]`.
     case variables([String])
+    /// One package, by its variable: `terminalUI`.
+    case variable(String)
+    /// Other packages, by their variables, written even when there are none: `[]` says "none"
+    /// where leaving the argument out means a default (a UI target's interfaces).
+    case explicitVariables([String])
     /// A string: `"shop"`.
     case text(String)
     /// Strings: `["Resources"]`.
@@ -36,7 +41,9 @@ struct PackageDeclaration: Sendable, Equatable {
       case nil, .flag(false): nil
       case .variables(let names) where names.isEmpty && label != "features": nil
       case .texts(let texts) where texts.isEmpty: nil
-      case .variables(let names): "\(label): [\(names.joined(separator: ", "))]"
+      case .variables(let names), .explicitVariables(let names):
+        "\(label): [\(names.joined(separator: ", "))]"
+      case .variable(let name): "\(label): \(name)"
       case .text(let text): "\(label): \"\(text)\""
       case .texts(let texts): "\(label): [\(texts.map { "\"\($0)\"" }.joined(separator: ", "))]"
       case .flag(true): "\(label): true"
@@ -48,8 +55,11 @@ struct PackageDeclaration: Sendable, Equatable {
   /// The packages the argument `label` names; none when it names none.
   subscript(label: String) -> [String] {
     get {
-      guard case .variables(let variables) = arguments[label] else { return [] }
-      return variables
+      switch arguments[label] {
+      case .variables(let variables), .explicitVariables(let variables): variables
+      case .variable(let variable): [variable]
+      default: []
+      }
     }
     set { arguments[label] = .variables(newValue) }
   }
@@ -82,7 +92,7 @@ extension PackageDeclaration {
         [
           "interfaces": used(.interfaces), "foundation": used(.foundation),
           "resources": .texts(source?.resources.map(\.path) ?? []),
-        ]
+        ].merging(Self.userInterface(of: package, in: graph)) { $1 }
       case .apps:
         [
           "executable": .text(executables.first ?? name.lowercased()),
@@ -91,6 +101,35 @@ extension PackageDeclaration {
       case .tools: [:]
       }
     self.init(kind: kind, name: name, arguments: arguments)
+  }
+}
+
+extension PackageDeclaration {
+  /// A feature's `ui:` and `uiInterfaces:`, read from its UI target: the target named the
+  /// feature and a foundation package it uses (`CartTerminalUI` uses `TerminalUI`), and the
+  /// interfaces that target uses, left out when they are all the feature's, the default.
+  fileprivate static func userInterface(
+    of package: WorkspacePackage, in graph: WorkspaceGraph
+  ) -> [String: Value] {
+    for target in package.targets where target.name.hasPrefix(package.name) {
+      let used = target.dependencies.compactMap { graph.package(ofTarget: $0) }
+      guard
+        let ui = used.first(where: {
+          $0.layer == .foundation && target.name == package.name + $0.name
+        })
+      else { continue }
+      let source = package.targets.first { $0.name == package.name }
+      let featureInterfaces = (source?.dependencies ?? []).compactMap {
+        graph.package(ofTarget: $0)
+      }.filter { $0.layer == .interfaces }.map(\.variable)
+      let interfaces = used.filter { $0.layer == .interfaces }.map(\.variable)
+      var arguments: [String: Value] = ["ui": .variable(ui.variable)]
+      if interfaces != featureInterfaces {
+        arguments["uiInterfaces"] = .explicitVariables(interfaces)
+      }
+      return arguments
+    }
+    return [:]
   }
 }
 

@@ -35,11 +35,12 @@ struct PackageKind: Sendable, Equatable {
     layer: .interfaces, nameSuffix: "Interface", sourceSuffix: "", helper: "InterfacePackage",
     list: "interfacePackages", roles: [.source, .testing, .tests], optionalRoles: [.tests],
     checksRoles: true, arguments: ["interfaces", "foundation", "hasTests"])
-  /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`.
+  /// `Features/X`: `X`, `XTesting`, `XExample` and `XTests`, and `X<UI>` (`CartTerminalUI`)
+  /// when it declares `ui:`, the UI foundation package its screens are built on.
   static let feature = PackageKind(
     layer: .features, nameSuffix: "", sourceSuffix: "", helper: "FeaturePackage",
     list: "featurePackages", roles: [.source, .testing, .example, .tests], checksRoles: true,
-    arguments: ["interfaces", "foundation", "resources"])
+    arguments: ["interfaces", "foundation", "resources", "ui", "uiInterfaces"])
   /// `Apps/X`: the library `XApp` (the composition root), the executable `x` (the name is
   /// given in the manifest; `mf new app` gives the app's name in lowercase) and `XTests`.
   static let app = PackageKind(

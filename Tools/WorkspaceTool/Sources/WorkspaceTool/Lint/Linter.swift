@@ -15,6 +15,7 @@ struct Linter: Sendable {
 
     let layers = LayerRule()
     let conventions = ConventionRule()
+    let ui = UIRule()
     for package in graph.packages {
       for message in conventions.violations(of: package) {
         report(.error, package, message)
@@ -30,6 +31,9 @@ struct Linter: Sendable {
           if let message = layers.violation(
             from: target, in: package, to: dependency, of: dependencyPackage)
           {
+            report(.error, package, message)
+          }
+          if let message = ui.violation(of: target, in: package, using: name) {
             report(.error, package, message)
           }
         }
@@ -69,6 +73,7 @@ struct Linter: Sendable {
   private func importDiagnostics() -> [Diagnostic] {
     let graph = workspace.graph
     let scanner = ImportScanner()
+    let ui = UIRule()
     let workspaceModules = graph.targetNames
     var diagnostics: [Diagnostic] = []
     for package in graph.packages {
@@ -83,6 +88,11 @@ struct Linter: Sendable {
           }
           for statement in scanner.imports(in: String(decoding: data, as: UTF8.self)) {
             imported.insert(statement.module)
+            if let message = ui.violation(of: target, in: package, using: statement.module) {
+              diagnostics.append(
+                Diagnostic(severity: .error, path: file, line: statement.line, message: message))
+              continue
+            }
             guard workspaceModules.contains(statement.module), statement.module != target.name,
               !target.dependencies.contains(statement.module)
             else { continue }

@@ -1,0 +1,71 @@
+import Architecture
+import Core
+import Foundation
+
+/// The log while the terminal is full screen: nothing may be written under the screen, so the
+/// lines are held and written to standard error once the terminal is given back; an error is
+/// also shown on the screen as it happens.
+final class HeldLogger: Logger {
+  private struct Held {
+    var isHolding = true
+    var lines: [String] = []
+  }
+
+  private let minimumLevel: LogLevel
+  private let showError: @Sendable (String) -> Void
+  private let held = Locked(Held())
+
+  /// - Parameters:
+  ///   - minimumLevel: Messages below this level are dropped.
+  ///   - showError: Shows an error's message on the screen; called on any thread.
+  init(minimumLevel: LogLevel, showError: @escaping @Sendable (String) -> Void) {
+    self.minimumLevel = minimumLevel
+    self.showError = showError
+  }
+
+  func log(_ level: LogLevel, _ message: String, source: String) {
+    guard level >= minimumLevel else { return }
+    let line = "[\(level)] \(source): \(message)\n"
+    let isHolding = held.withLock { held in
+      if held.isHolding { held.lines.append(line) }
+      return held.isHolding
+    }
+    guard isHolding else { return Self.write(line) }
+    if level >= .error { showError("\(source): \(message)") }
+  }
+
+  /// Writes the lines held so far to standard error, and every later one at once.
+  func release() {
+    let lines = held.withLock { held in
+      held.isHolding = false
+      defer { held.lines = [] }
+      return held.lines
+    }
+    for line in lines { Self.write(line) }
+  }
+
+  private static func write(_ line: String) {
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+}
+
+/// The console of the full-screen shop, for a feature that has no screen yet and writes to the
+/// console: its text goes to the status line, never under the screen, and nobody answers its
+/// questions there.
+@MainActor
+final class StatusConsole: Console {
+  private let status: StatusBar
+
+  init(status: StatusBar) {
+    self.status = status
+  }
+
+  func show(_ text: String) {
+    let lines = text.split(separator: "\n").map(String.init)
+    if let last = lines.last { status.show(last) }
+  }
+
+  func ask(_ question: String) async -> String? {
+    nil
+  }
+}

@@ -1,0 +1,63 @@
+import Architecture
+import CommandLineKit
+import Core
+import TerminalUI
+
+extension ShopProgram {
+  /// The terminal of standard input and output when both are one, where `shop` with no command
+  /// runs full screen; nil with a pipe or a file, for the line prompt.
+  public static var standardTerminal: (any TerminalDevice)? {
+    SystemTerminal.isInteractive ? SystemTerminal() : nil
+  }
+
+  /// What the shop full screen is made of before it is composed: the terminal, the window and
+  /// its status line's model.
+  @MainActor
+  struct FullScreen {
+    let terminal: any TerminalDevice
+    let window = NavigationStack()
+    let status = StatusBar()
+
+    init(_ terminal: any TerminalDevice) {
+      self.terminal = terminal
+    }
+
+    /// A log that holds its lines while the terminal is full screen, and shows errors on the
+    /// status line.
+    func heldLogger(minimumLevel: LogLevel) -> HeldLogger {
+      HeldLogger(minimumLevel: minimumLevel) { [status] message in
+        Task { @MainActor in status.show(message) }
+      }
+    }
+  }
+
+  /// Composes the app with the window's screens and runs it full screen until the customer
+  /// quits; the app is shut down before this returns.
+  func run(
+    _ fullScreen: FullScreen, _ invocation: Invocation, _ configuration: AppConfiguration,
+    logger: any Logger, in tree: FlowTree
+  ) async -> Int32 {
+    let shop: Shop
+    do {
+      shop = try Shop(
+        configuration: configuration,
+        flagSources: configuration.flagSources(
+          environment: environment, commandLine: invocation[ShopCommandLine.flags]),
+        console: StatusConsole(status: fullScreen.status),
+        views: .screens(in: fullScreen.window, status: fullScreen.status), logger: logger,
+        clock: SystemClock(), tree: tree)
+    } catch {
+      return ErrorReport(error, usage: nil).print(to: writeError)
+    }
+    defer { shop.shutdown() }
+    do {
+      try await FullScreenShell(
+        shop: shop, window: fullScreen.window, status: fullScreen.status,
+        terminal: fullScreen.terminal
+      ).run()
+      return 0
+    } catch {
+      return ErrorReport(error, usage: nil).print(to: writeError)
+    }
+  }
+}

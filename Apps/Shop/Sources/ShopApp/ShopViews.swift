@@ -1,0 +1,53 @@
+import Account
+import AccountTerminalUI
+import Architecture
+import Cart
+import CartTerminalUI
+import Catalog
+import CatalogTerminalUI
+import Checkout
+import CheckoutTerminalUI
+import Core
+import Orders
+import OrdersTerminalUI
+import Payments
+import PaymentsTerminalUI
+import TerminalUI
+
+/// The views the app hands its features, chosen once for how the app runs, with the navigation
+/// their boards present them on: console views on a line navigation for one-shot commands and
+/// the line prompt, terminal screens in the app's window full screen.
+///
+/// A feature with a UI target adds one line to each: the feature never names a view type, so
+/// a SwiftUI app would make its own `ShopViews` with no change to the features.
+@MainActor
+struct ShopViews {
+  let catalog: any CatalogViewFactory
+  let cart: any CartViewFactory
+  let payments: any PaymentsViewFactory
+  let checkout: any CheckoutViewFactory
+  let orders: any OrdersViewFactory
+  let account: any AccountViewFactory
+  /// Where the boards present the views.
+  let navigation: any NavigationControllable
+
+  /// Console views, which print what the features show and ask on the console.
+  static func lines(on console: any Console) -> ShopViews {
+    ShopViews(
+      catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
+      payments: PaymentsConsoleViews(console: console),
+      checkout: CheckoutConsoleViews(console: console),
+      orders: OrdersConsoleViews(console: console), account: AccountConsoleViews(console: console),
+      navigation: LineNavigation())
+  }
+
+  /// Terminal screens in the app's window; a notice, such as a placed order's confirmation,
+  /// goes to the status line.
+  static func screens(in window: NavigationStack, status: StatusBar) -> ShopViews {
+    ShopViews(
+      catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
+      payments: PaymentsScreens(), checkout: CheckoutScreens(),
+      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: window),
+      navigation: window)
+  }
+}

@@ -1,0 +1,26 @@
+import Account
+import AccountTerminalUI
+import AccountTesting
+import Architecture
+import ArchitectureTesting
+import Core
+import CoreTesting
+import TerminalUI
+
+/// Dependencies whose views are the account's console views on a scripted console, as the
+/// shop's one-shot commands and line prompt show the account and ask for a sign-in.
+@MainActor
+func lineDependencies(
+  console: ScriptedConsole = ScriptedConsole(), storage: any DocumentStorage = InMemoryStorage()
+) -> TestAccountDependencies {
+  TestAccountDependencies(
+    views: AccountConsoleViews(console: console),
+    base: TestBaseDependencies(storage: storage, console: console))
+}
+
+extension BoardHarness {
+  /// Modules launched in line mode: their boards present on a line navigation.
+  static func lines(_ plugins: [any ModulePlugin]) throws -> BoardHarness {
+    try BoardHarness(plugins, navigation: LineNavigation())
+  }
+}

@@ -1,0 +1,48 @@
+import Architecture
+import Catalog
+import Core
+import TerminalUI
+
+/// Prints the catalog's list on the console, then leaves: products as an aligned table with
+/// their count, categories as an indented list, or the sentence that says nothing matched.
+/// The customer picks a product with the `product <sku>` command.
+///
+/// ```
+/// SKU      Name                  Category  Price
+/// MUG-001  Stoneware Coffee Mug  Kitchen   $12.50
+/// 1 product
+/// ```
+@MainActor
+final class CatalogConsoleView: LineView {
+  private let presentation: Presentation<CatalogViewState>
+  private weak var receiver: (any CatalogViewReceiver)?
+  private let console: any Console
+
+  init(
+    presentation: Presentation<CatalogViewState>, receiver: any CatalogViewReceiver,
+    console: any Console
+  ) {
+    self.presentation = presentation
+    self.receiver = receiver
+    self.console = console
+  }
+
+  func didAppear() {
+    let state = presentation.viewState
+    if !state.isEmpty { console.show(Self.text(state)) }
+    receiver?.didRequestBack()
+  }
+
+  static func text(_ state: CatalogViewState) -> String {
+    var text = state.heading.map { $0 + "\n" } ?? ""
+    text += state.items.map { "  \($0)\n" }.joined()
+    if !state.rows.isEmpty {
+      text += TextTable(
+        alignments: [.left, .left, .left, .right],
+        rows: [["SKU", "Name", "Category", "Price"]]
+          + state.rows.map { [$0.sku, $0.name, $0.category, $0.price] }
+      ).render()
+    }
+    return text + (state.footer.map { $0 + "\n" } ?? "")
+  }
+}

@@ -1,0 +1,30 @@
+import Architecture
+import Catalog
+import Core
+
+/// The catalog's views in line mode: they print on the console what one-shot commands and the
+/// line prompt show, and ask there. What an app hands the catalog as its view factory when it
+/// runs a command rather than a screen.
+public struct CatalogConsoleViews: CatalogViewFactory {
+  private let console: any Console
+
+  /// The views on a console.
+  /// - Parameter console: Where they print and ask.
+  public init(console: any Console) {
+    self.console = console
+  }
+
+  /// A ``CatalogConsoleView``.
+  public func makeCatalogView(
+    _ presentation: Presentation<CatalogViewState>, receiver: any CatalogViewReceiver
+  ) -> any ViewControllable {
+    CatalogConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+
+  /// A ``ProductDetailConsoleView``.
+  public func makeProductDetailView(
+    _ presentation: Presentation<ProductDetailViewState>, receiver: any ProductDetailViewReceiver
+  ) -> any ViewControllable {
+    ProductDetailConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+}

@@ -1,0 +1,28 @@
+import Architecture
+import ArchitectureTesting
+import Catalog
+import CatalogTerminalUI
+import CatalogTesting
+import CoreTesting
+import TerminalUI
+
+/// Dependencies whose views are the catalog's console views on a scripted console, as the
+/// shop's one-shot commands and line prompt show the catalog.
+@MainActor
+func lineDependencies(
+  console: ScriptedConsole = ScriptedConsole(), catalog: ProductCatalog = CatalogFixtures.catalog
+) -> TestCatalogDependencies {
+  TestCatalogDependencies(
+    catalog: catalog, views: CatalogConsoleViews(console: console),
+    base: TestBaseDependencies(console: console))
+}
+
+extension BoardHarness {
+  /// The catalog's module launched in line mode: its boards present on a line navigation.
+  static func lines(_ dependencies: TestCatalogDependencies, flags: FlagValues? = nil) throws
+    -> BoardHarness
+  {
+    try BoardHarness(
+      [CatalogModule(dependencies: dependencies)], flags: flags, navigation: LineNavigation())
+  }
+}

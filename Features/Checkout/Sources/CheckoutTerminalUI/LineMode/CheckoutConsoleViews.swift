@@ -1,0 +1,69 @@
+import Architecture
+import Checkout
+import Core
+import TerminalUI
+
+/// Checkout's views in line mode: what an app hands checkout as its view factory when it runs
+/// a command rather than a screen. The customer gave the address and how to pay with the
+/// command, so each view gives what it was given, prints what checkout did with it, and gives
+/// up with a refusal it cannot correct.
+public struct CheckoutConsoleViews: CheckoutViewFactory {
+  private let console: any Console
+
+  /// The views on a console.
+  /// - Parameter console: Where they print.
+  public init(console: any Console) {
+    self.console = console
+  }
+
+  /// An ``AddressConsoleView``.
+  public func makeAddressView(
+    _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
+  ) -> any ViewControllable {
+    AddressConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+
+  /// A ``ReviewConsoleView``.
+  public func makeReviewView(
+    _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
+  ) -> any ViewControllable {
+    ReviewConsoleView(presentation: presentation, receiver: receiver)
+  }
+
+  /// An ``OrderPageConsoleView``.
+  public func makeOrderPageView(
+    _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
+  ) -> any ViewControllable {
+    OrderPageConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+
+  /// A ``ReceiptConsoleView``.
+  public func makeReceiptView(
+    _ presentation: Presentation<ReceiptViewState>, receiver: any ReceiptViewReceiver
+  ) -> any ViewControllable {
+    ReceiptConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+}
+
+/// Prints the placed order on one line, then leaves: `Receipt: order 1001: 2 lines, total
+/// $41.00`.
+@MainActor
+final class ReceiptConsoleView: LineView {
+  private let presentation: Presentation<ReceiptViewState>
+  private weak var receiver: (any ReceiptViewReceiver)?
+  private let console: any Console
+
+  init(
+    presentation: Presentation<ReceiptViewState>, receiver: any ReceiptViewReceiver,
+    console: any Console
+  ) {
+    self.presentation = presentation
+    self.receiver = receiver
+    self.console = console
+  }
+
+  func didAppear() {
+    console.show("Receipt: \(presentation.viewState.summary)\n")
+    receiver?.didRequestBack()
+  }
+}

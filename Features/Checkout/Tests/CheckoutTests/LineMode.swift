@@ -1,0 +1,37 @@
+import AccountInterfaceTesting
+import Architecture
+import CartInterfaceTesting
+import CheckoutTerminalUI
+import CheckoutTesting
+import CoreTesting
+import OrdersInterfaceTesting
+import PaymentsInterface
+import TerminalUI
+
+/// Dependencies whose views are checkout's console views, printing on the base's scripted
+/// console, as a command runs checkout.
+@MainActor
+func lineDependencies(
+  cart: FakeCart = CheckoutFixtures.makeCart(),
+  orders: FakeOrderHistory = FakeOrderHistory(),
+  account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail)
+) -> TestCheckoutDependencies {
+  let base = TestBaseDependencies()
+  return TestCheckoutDependencies(
+    cart: cart, orders: orders, account: account,
+    views: CheckoutConsoleViews(console: base.console), base: base)
+}
+
+extension CheckoutHarness {
+  /// Checkout in line mode: the console views on a line navigation, as a command runs it.
+  @MainActor
+  static func lines(
+    _ dependencies: TestCheckoutDependencies = lineDependencies(),
+    paymentFailure: PaymentError? = nil, signInAnswer: String? = CheckoutFixtures.customerEmail,
+    layout: String = "steps", paymentProbe: TreeProbe? = nil, extras: [any ModulePlugin] = []
+  ) throws -> CheckoutHarness {
+    try CheckoutHarness(
+      dependencies: dependencies, paymentFailure: paymentFailure, signInAnswer: signInAnswer,
+      layout: layout, navigation: LineNavigation(), paymentProbe: paymentProbe, extras: extras)
+  }
+}

@@ -1,0 +1,80 @@
+import Architecture
+import Core
+import Orders
+import TerminalUI
+
+/// The orders' views in line mode: they print on the console what one-shot commands and the
+/// line prompt show. What an app hands the orders as their view factory when it runs a command
+/// rather than a screen.
+public struct OrdersConsoleViews: OrdersViewFactory {
+  private let console: any Console
+
+  /// The views on a console.
+  /// - Parameter console: Where they print.
+  public init(console: any Console) {
+    self.console = console
+  }
+
+  /// An ``OrdersConsoleView``.
+  public func makeOrdersView(
+    _ presentation: Presentation<OrdersViewState>, receiver: any OrdersViewReceiver
+  ) -> any ViewControllable {
+    OrdersConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+
+  /// An ``OrderDetailConsoleView``.
+  public func makeOrderDetailView(
+    _ presentation: Presentation<OrderDetailViewState>, receiver: any OrderDetailViewReceiver
+  ) -> any ViewControllable {
+    OrderDetailConsoleView(presentation: presentation, receiver: receiver, console: console)
+  }
+
+  /// Prints the confirmation's line: `Order 1001 placed: $33.99, paid by card ending 4242.`
+  public func announceOrderPlaced(_ confirmation: OrderPlacedViewState) {
+    console.show(confirmation.message + "\n")
+  }
+}
+
+/// Prints the history on the console as an aligned table, or the sentence that says there is
+/// none, then leaves. The customer picks an order with the `orders <id>` command. A problem is
+/// not printed: leaving, the orders fail with it, and the app reports the command's error.
+///
+/// ```
+/// Order  Date        Items   Total
+/// 1002   2026-01-16      1  $34.00
+/// 1001   2026-01-15      3  $33.99
+/// ```
+@MainActor
+final class OrdersConsoleView: LineView {
+  private let presentation: Presentation<OrdersViewState>
+  private weak var receiver: (any OrdersViewReceiver)?
+  private let console: any Console
+
+  init(
+    presentation: Presentation<OrdersViewState>, receiver: any OrdersViewReceiver,
+    console: any Console
+  ) {
+    self.presentation = presentation
+    self.receiver = receiver
+    self.console = console
+  }
+
+  func didAppear() {
+    let text = Self.text(presentation.viewState)
+    if !text.isEmpty { console.show(text) }
+    receiver?.didRequestBack()
+  }
+
+  static func text(_ state: OrdersViewState) -> String {
+    let rows = state.rows.isEmpty ? "" : table(state).render()
+    return rows + (state.message.map { $0 + "\n" } ?? "")
+  }
+
+  /// The rows under their heading, aligned: the orders' screen shows the same table.
+  static func table(_ state: OrdersViewState) -> TextTable {
+    TextTable(
+      alignments: [.left, .left, .right, .right],
+      rows: [["Order", "Date", "Items", "Total"]]
+        + state.rows.map { ["\($0.id)", $0.date, $0.items, $0.total] })
+  }
+}
