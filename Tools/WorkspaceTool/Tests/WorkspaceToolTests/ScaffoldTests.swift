@@ -18,6 +18,7 @@ struct ScaffoldTests {
     ("Self", "Swift keyword"),
     ("Import", "Swift keyword"),
     ("Protocol", "Swift keyword"),
+    ("None", "would read as Optional's `none`"),
     ("Foundation", "toolchain module"),
     ("Testing", "toolchain module"),
     ("CartInterface", "reserved"),
