@@ -71,6 +71,26 @@ struct ManifestRegionTests {
       ])
   }
 
+  @Test func anAppThatUsesAFeaturesLogicAndUITargetsNamesTheFeatureOnce() throws {
+    let fixture = try FixtureWorkspace()
+    let targets =
+      Fixture.foundation("Core") + Fixture.foundation("TerminalUI")
+      + Fixture.interface("Catalog", uses: ["Core"])
+      + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"])
+      + [
+        Fixture.target(
+          "CatalogTerminalUI", at: "Features/Catalog/Sources/CatalogTerminalUI",
+          ["Catalog", "CatalogInterface", "Core", "TerminalUI"])
+      ]
+      + Fixture.package(
+        .app, "Shop", uses: ["Catalog", "CatalogTerminalUI", "CatalogInterface", "TerminalUI"])
+    let sources = try fixture.workspace(targets).graph.declarations.map(\.source)
+    #expect(
+      sources.last
+        == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [catalog], "
+        + "foundation: [terminalUI])")
+  }
+
   @Test func theRegionListsEachLayerWithEveryPackageAfterThoseItUses() throws {
     var declarations = try graph().declarations
     declarations.swapAt(2, 3)  // the cart's interface before the catalog's, which it uses
