@@ -129,6 +129,15 @@ struct LintTests {
       messages.contains("feature package Features/Catalog has no executable target CatalogExample"))
   }
 
+  @Test func anExampleThatIsALibraryIsNamedAsTheExecutableItMustBe() throws {
+    let fixture = try FixtureWorkspace()
+    var targets = cleanTargets()
+    let example = targets.firstIndex { $0.name == "CatalogExample" }!
+    targets[example].type = "regular"
+    let messages = try lint(fixture, targets).map(\.message)
+    #expect(messages.contains("CatalogExample must be an executable target, not library"))
+  }
+
   @Test func anInterfaceWithoutFakesBreaksTheConvention() throws {
     let fixture = try FixtureWorkspace()
     let targets = cleanTargets().filter { $0.name != "CatalogInterfaceTesting" }

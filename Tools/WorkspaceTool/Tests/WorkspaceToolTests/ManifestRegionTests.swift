@@ -72,23 +72,24 @@ struct ManifestRegionTests {
       ])
   }
 
-  @Test func anAppNamesEachFeatureOnceThoughItUsesItsLogicAndItsUITargets() throws {
+  @Test func anAppThatUsesAFeaturesLogicAndUITargetsNamesTheFeatureOnce() throws {
     let fixture = try FixtureWorkspace()
     let targets =
       Fixture.foundation("Core") + Fixture.foundation("TerminalUI")
       + Fixture.interface("Catalog", uses: ["Core"])
-      + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"]) + [
+      + Fixture.feature("Catalog", uses: ["CatalogInterface", "Core"])
+      + [
         Fixture.target(
           "CatalogTerminalUI", at: "Features/Catalog/Sources/CatalogTerminalUI",
           ["Catalog", "CatalogInterface", "Core", "TerminalUI"])
       ]
       + Fixture.package(
-        .app, "Shop", uses: ["Catalog", "CatalogTerminalUI", "CatalogInterface", "Core"])
-    let app = try #require(fixture.workspace(targets).graph.declarations.last)
+        .app, "Shop", uses: ["Catalog", "CatalogTerminalUI", "CatalogInterface", "TerminalUI"])
+    let sources = try fixture.workspace(targets).graph.declarations.map(\.source)
     #expect(
-      app.source
+      sources.last
         == "static let shop = AppPackage(\"Shop\", executable: \"shop\", features: [.catalog], "
-        + "foundation: [.core])")
+        + "foundation: [.terminalUI])")
   }
 
   @Test func theRegionListsEachLayerWithEveryPackageAfterThoseItUses() throws {

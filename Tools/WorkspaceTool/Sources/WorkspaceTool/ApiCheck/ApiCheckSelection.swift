@@ -31,7 +31,7 @@ enum ApiCheckSelection {
       }
       guard layers.contains(package.layer) else {
         throw ToolError.usage(
-          "\(package.name) is a \(package.layer.memberName) package; mf api-check compares "
+          "\(package.name) is \(package.layer.memberName.withArticle) package; mf api-check compares "
             + "interface and foundation packages, whose API other packages use",
           hint: "name one of " + candidates.map(\.name).joined(separator: ", "))
       }

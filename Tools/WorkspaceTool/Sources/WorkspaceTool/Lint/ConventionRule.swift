@@ -37,7 +37,7 @@ struct ConventionRule: Sendable {
         }
         if target.kind != role.kind {
           messages.append(
-            "\(name) must be a \(role.kind.rawValue) target, not \(target.kind.rawValue)")
+            "\(name) must be \(role.kind.rawValue.withArticle) target, not \(target.kind.rawValue)")
         }
       }
     }
