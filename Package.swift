@@ -11,9 +11,13 @@
 //
 // mf writes the packages' declarations, one per package, between the lines
 // `// mf:begin packages` and `// mf:end packages` (`Tools/mf new`, `remove` and `add` change
-// them); the rest of this file is yours and mf keeps it as it is. The helper types at the bottom
-// expand one declaration into that package's targets, and their parameter types enforce the
-// layering: a feature can only name interface and foundation packages, never another feature.
+// them); the rest of this file is yours and mf keeps it as it is. Each package is a static
+// member of its layer's helper type (`FeaturePackage.cart`), named `.cart` wherever that type is
+// expected: static members compile one by one, where globals would all be set up in the
+// script's one `main()`, whose compile time grows faster than the number of packages. The helper
+// types at the bottom expand one declaration into that package's targets, and their parameter
+// types enforce the layering: a feature can only name interface and foundation packages, never
+// another feature.
 
 import PackageDescription
 
@@ -24,70 +28,74 @@ import PackageDescription
 
 // Foundation layer: Foundation/<Name>, may use only other foundation packages
 
-let core = FoundationPackage("Core")
-let architecture = FoundationPackage("Architecture", executables: ["ArchitectureBenchmarks"])
-let commandLineKit = FoundationPackage("CommandLineKit")
-let terminalUI = FoundationPackage(
-  "TerminalUI", uses: [architecture], executables: ["TerminalUIDemo", "TerminalUIBenchmarks"])
+extension FoundationPackage {
+  static let core = FoundationPackage("Core")
+  static let architecture = FoundationPackage(
+    "Architecture", executables: ["ArchitectureBenchmarks"])
+  static let commandLineKit = FoundationPackage("CommandLineKit")
+  static let terminalUI = FoundationPackage(
+    "TerminalUI", uses: [.architecture], executables: ["TerminalUIDemo", "TerminalUIBenchmarks"])
+}
 
-let foundationPackages: [FoundationPackage] = [core, architecture, commandLineKit, terminalUI]
+let foundationPackages: [FoundationPackage] = [.core, .architecture, .commandLineKit, .terminalUI]
 
 // Interface layer: Interfaces/<Name>Interface, value types and protocols, with fakes
 
-let catalogInterface = InterfacePackage(
-  "Catalog", foundation: [core, architecture], hasTests: true)
-let accountInterface = InterfacePackage(
-  "Account", foundation: [core, architecture], hasTests: true)
-let cartInterface = InterfacePackage(
-  "Cart", interfaces: [catalogInterface], foundation: [core, architecture], hasTests: true)
-let paymentsInterface = InterfacePackage(
-  "Payments", interfaces: [catalogInterface, accountInterface], foundation: [core, architecture],
-  hasTests: true)
-let ordersInterface = InterfacePackage(
-  "Orders", interfaces: [catalogInterface, cartInterface, paymentsInterface],
-  foundation: [core, architecture], hasTests: true)
-let checkoutInterface = InterfacePackage(
-  "Checkout", interfaces: [paymentsInterface, ordersInterface], foundation: [core, architecture])
+extension InterfacePackage {
+  static let catalog = InterfacePackage(
+    "Catalog", foundation: [.core, .architecture], hasTests: true)
+  static let account = InterfacePackage(
+    "Account", foundation: [.core, .architecture], hasTests: true)
+  static let cart = InterfacePackage(
+    "Cart", interfaces: [.catalog], foundation: [.core, .architecture], hasTests: true)
+  static let payments = InterfacePackage(
+    "Payments", interfaces: [.catalog, .account], foundation: [.core, .architecture], hasTests: true
+  )
+  static let orders = InterfacePackage(
+    "Orders", interfaces: [.catalog, .cart, .payments], foundation: [.core, .architecture],
+    hasTests: true)
+  static let checkout = InterfacePackage(
+    "Checkout", interfaces: [.payments, .orders], foundation: [.core, .architecture])
+}
 
 let interfacePackages: [InterfacePackage] = [
-  catalogInterface, accountInterface, cartInterface, paymentsInterface, ordersInterface,
-  checkoutInterface,
+  .catalog, .account, .cart, .payments, .orders, .checkout,
 ]
 
 // Product features: Features/<Name>, may use only interfaces and foundation
 
-let catalog = FeaturePackage(
-  "Catalog", interfaces: [catalogInterface], foundation: [core, architecture],
-  resources: ["Resources"], ui: terminalUI)
-let account = FeaturePackage(
-  "Account", interfaces: [accountInterface], foundation: [core, architecture], ui: terminalUI,
-  uiInterfaces: [])
-let cart = FeaturePackage(
-  "Cart", interfaces: [cartInterface, catalogInterface], foundation: [core, architecture],
-  ui: terminalUI)
-let payments = FeaturePackage(
-  "Payments", interfaces: [paymentsInterface, accountInterface, catalogInterface],
-  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [paymentsInterface])
-let orders = FeaturePackage(
-  "Orders", interfaces: [ordersInterface, accountInterface, paymentsInterface],
-  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
-let checkout = FeaturePackage(
-  "Checkout",
-  interfaces: [
-    checkoutInterface, cartInterface, paymentsInterface, ordersInterface, accountInterface,
-  ],
-  foundation: [core, architecture], ui: terminalUI, uiInterfaces: [])
+extension FeaturePackage {
+  static let catalog = FeaturePackage(
+    "Catalog", interfaces: [.catalog], foundation: [.core, .architecture], resources: ["Resources"],
+    ui: .terminalUI)
+  static let account = FeaturePackage(
+    "Account", interfaces: [.account], foundation: [.core, .architecture], ui: .terminalUI,
+    uiInterfaces: [])
+  static let cart = FeaturePackage(
+    "Cart", interfaces: [.cart, .catalog], foundation: [.core, .architecture], ui: .terminalUI)
+  static let payments = FeaturePackage(
+    "Payments", interfaces: [.payments, .account, .catalog], foundation: [.core, .architecture],
+    ui: .terminalUI, uiInterfaces: [.payments])
+  static let orders = FeaturePackage(
+    "Orders", interfaces: [.orders, .account, .payments], foundation: [.core, .architecture],
+    ui: .terminalUI, uiInterfaces: [])
+  static let checkout = FeaturePackage(
+    "Checkout", interfaces: [.checkout, .cart, .payments, .orders, .account],
+    foundation: [.core, .architecture], ui: .terminalUI, uiInterfaces: [])
+}
 
-let featurePackages: [FeaturePackage] = [catalog, account, cart, payments, orders, checkout]
+let featurePackages: [FeaturePackage] = [.catalog, .account, .cart, .payments, .orders, .checkout]
 
 // Apps: Apps/<Name>, compose features and choose every concrete type
 
-let shop = AppPackage(
-  "Shop", executable: "shop",
-  features: [catalog, account, cart, payments, orders, checkout],
-  foundation: [core, architecture, commandLineKit, terminalUI])
+extension AppPackage {
+  static let shop = AppPackage(
+    "Shop", executable: "shop",
+    features: [.catalog, .account, .cart, .payments, .orders, .checkout],
+    foundation: [.core, .architecture, .commandLineKit, .terminalUI])
+}
 
-let appPackages: [AppPackage] = [shop]
+let appPackages: [AppPackage] = [.shop]
 
 // mf:end packages
 

@@ -126,9 +126,9 @@ struct ApiCheckTests {
     try workspace.write(
       "Package.swift",
       manifest.replacingOccurrences(
-        of: "let interfacePackages: [InterfacePackage] = [catalogInterface]",
-        with: "let tagsInterface = InterfacePackage(\"Tags\")\n\n"
-          + "let interfacePackages: [InterfacePackage] = [catalogInterface, tagsInterface]"))
+        of: "let interfacePackages: [InterfacePackage] = [.catalog]",
+        with: "extension InterfacePackage {\n  static let tags = InterfacePackage(\"Tags\")\n}\n\n"
+          + "let interfacePackages: [InterfacePackage] = [.catalog, .tags]"))
     try workspace.write(
       "Interfaces/TagsInterface/Sources/TagsInterface/Tag.swift", "public struct Tag {}\n")
     try workspace.write(

@@ -89,11 +89,13 @@ struct AppTests {
     #expect(
       manifest.contains(
         """
-        let journal = AppPackage(
-          "Journal", executable: "journal", features: [notes, tags],
-          foundation: [core, architecture, commandLineKit])
+        extension AppPackage {
+          static let journal = AppPackage(
+            "Journal", executable: "journal", features: [.notes, .tags],
+            foundation: [.core, .architecture, .commandLineKit])
+        }
 
-        let appPackages: [AppPackage] = [journal]
+        let appPackages: [AppPackage] = [.journal]
         """), "\(manifest)")
     let library = "Apps/Journal/Sources/JournalApp/"
     for file in [
@@ -262,7 +264,7 @@ struct AppTests {
         Journal composes Notes.
 
         """)
-    #expect(fixture.read("Package.swift")?.contains("features: [tags, notes],") == true)
+    #expect(fixture.read("Package.swift")?.contains("features: [.tags, .notes],") == true)
     let changed = try fixture.git(["diff", "--name-only"])
     #expect(
       changed.split(separator: "\n")

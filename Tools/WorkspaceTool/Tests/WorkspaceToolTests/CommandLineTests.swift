@@ -110,8 +110,8 @@ struct CommandLineTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       fixture.read("Package.swift")?.contains(
-        "FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, catalogInterface], "
-          + "foundation: [core])") == true)
+        "FeaturePackage(\n    \"Wishlist\", interfaces: [.wishlist, .catalog], "
+          + "foundation: [.core])") == true)
   }
 
   @Test func completionScriptsArePrintedForBashAndZsh() {

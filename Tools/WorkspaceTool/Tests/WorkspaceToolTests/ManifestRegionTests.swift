@@ -30,20 +30,21 @@ struct ManifestRegionTests {
     let sources = try graph().declarations.map(\.source)
     #expect(
       sources == [
-        "let core = FoundationPackage(\"Core\")",
-        "let architecture = FoundationPackage(\"Architecture\")",
-        "let catalogInterface = InterfacePackage(\"Catalog\", foundation: [core])",
-        "let cartInterface = InterfacePackage(\"Cart\", interfaces: [catalogInterface], "
-          + "foundation: [core, architecture], hasTests: true)",
-        "let catalog = FeaturePackage(\"Catalog\", interfaces: [catalogInterface], "
-          + "foundation: [core], resources: [\"Resources\"])",
-        "let cart = FeaturePackage(\"Cart\", interfaces: [cartInterface, catalogInterface], "
-          + "foundation: [core])",
+        "static let core = FoundationPackage(\"Core\")",
+        "static let architecture = FoundationPackage(\"Architecture\")",
+        "static let catalog = InterfacePackage(\"Catalog\", foundation: [.core])",
+        "static let cart = InterfacePackage(\"Cart\", interfaces: [.catalog], "
+          + "foundation: [.core, .architecture], hasTests: true)",
+        "static let catalog = FeaturePackage(\"Catalog\", interfaces: [.catalog], "
+          + "foundation: [.core], resources: [\"Resources\"])",
+        "static let cart = FeaturePackage(\"Cart\", interfaces: [.cart, .catalog], "
+          + "foundation: [.core])",
       ])
     let app = PackageDeclaration(
       kind: .app, name: "Shop",
       arguments: ["executable": .text("shop"), "features": .variables([])])
-    #expect(app.source == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [])")
+    #expect(
+      app.source == "static let shop = AppPackage(\"Shop\", executable: \"shop\", features: [])")
   }
 
   @Test func aFeaturesUITargetGivesItsUIAndTheInterfacesItShowsWhenNotAllOfThem() throws {
@@ -64,10 +65,10 @@ struct ManifestRegionTests {
     let sources = try fixture.workspace(targets).graph.declarations.map(\.source)
     #expect(
       sources.suffix(2) == [
-        "let catalog = FeaturePackage(\"Catalog\", interfaces: [catalogInterface], "
-          + "foundation: [core], ui: terminalUI)",
-        "let cart = FeaturePackage(\"Cart\", interfaces: [cartInterface, catalogInterface], "
-          + "foundation: [core], ui: terminalUI, uiInterfaces: [])",
+        "static let catalog = FeaturePackage(\"Catalog\", interfaces: [.catalog], "
+          + "foundation: [.core], ui: .terminalUI)",
+        "static let cart = FeaturePackage(\"Cart\", interfaces: [.cart, .catalog], "
+          + "foundation: [.core], ui: .terminalUI, uiInterfaces: [])",
       ])
   }
 
@@ -87,8 +88,8 @@ struct ManifestRegionTests {
     let sources = try fixture.workspace(targets).graph.declarations.map(\.source)
     #expect(
       sources.last
-        == "let shop = AppPackage(\"Shop\", executable: \"shop\", features: [catalog], "
-        + "foundation: [terminalUI])")
+        == "static let shop = AppPackage(\"Shop\", executable: \"shop\", features: [.catalog], "
+        + "foundation: [.terminalUI])")
   }
 
   @Test func theRegionListsEachLayerWithEveryPackageAfterThoseItUses() throws {
@@ -98,12 +99,16 @@ struct ManifestRegionTests {
     let lines = region.split(separator: "\n").filter { !$0.hasPrefix("//") }
     #expect(
       lines == [
-        "let core = FoundationPackage(\"Core\")",
-        "let architecture = FoundationPackage(\"Architecture\")",
-        "let foundationPackages: [FoundationPackage] = [core, architecture]",
-        "let catalogInterface = InterfacePackage(\"Catalog\", foundation: [core])",
-        Substring(declarations[2].source),
-        "let interfacePackages: [InterfacePackage] = [catalogInterface, cartInterface]",
+        "extension FoundationPackage {",
+        "  static let core = FoundationPackage(\"Core\")",
+        "  static let architecture = FoundationPackage(\"Architecture\")",
+        "}",
+        "let foundationPackages: [FoundationPackage] = [.core, .architecture]",
+        "extension InterfacePackage {",
+        "  static let catalog = InterfacePackage(\"Catalog\", foundation: [.core])",
+        Substring("  " + declarations[2].source),
+        "}",
+        "let interfacePackages: [InterfacePackage] = [.catalog, .cart]",
       ])
     #expect(region.hasPrefix(ManifestRegion.begin + "\n" + ManifestRegion.header))
     #expect(region.hasSuffix("\n" + ManifestRegion.end))
@@ -131,7 +136,7 @@ struct ManifestRegionTests {
     #expect(rewritten.hasPrefix(manifest.components(separatedBy: "// mf:begin")[0]))
     #expect(rewritten.hasSuffix(manifest.components(separatedBy: "// mf:end packages")[1]))
     #expect(!rewritten.contains("a comment mf does not keep"))
-    #expect(rewritten.contains("let foundationPackages: [FoundationPackage] = [core]\n"))
+    #expect(rewritten.contains("let foundationPackages: [FoundationPackage] = [.core]\n"))
   }
 
   @Test func aManifestWithoutTheMarkersIsAClearFailure() {
@@ -146,15 +151,21 @@ struct ManifestRegionTests {
   @Test func referencesOutsideTheRegionIgnoreCommentsAndOtherWords() throws {
     let manifest = """
       // mf:begin packages
-      let cart = FeaturePackage("Cart")
+      extension FeaturePackage {
+        static let cart = FeaturePackage("Cart")
+      }
       // mf:end packages
-      // cart is used below
-      let cartography = 1
-      let app = AppPackage(features: [cart])
+      // .cart is used below
+      let cart = 1, cartography = FeaturePackage.cartography
+      let app = AppPackage(features: [.cart])
+      extension FoundationPackage {
+        static let kit = FoundationPackage("Kit")
+      }
       """
-    #expect(try ManifestRegion(manifest: manifest).references(to: "cart") == [6])
-    #expect(ManifestRegion.line(declaring: "cart", in: manifest) == 2)
-    #expect(ManifestRegion.line(declaring: "app", in: manifest) == 6)
+    #expect(try ManifestRegion(manifest: manifest).references(to: "cart") == [8])
+    #expect(ManifestRegion.line(declaring: "cart", of: "FeaturePackage", in: manifest) == 3)
+    #expect(ManifestRegion.line(declaring: "cart", of: "InterfacePackage", in: manifest) == nil)
+    #expect(ManifestRegion.line(declaring: "kit", of: "FoundationPackage", in: manifest) == 10)
   }
 
   @Test func findingsPointAtThePackagesOwnDeclaration() throws {
@@ -164,10 +175,11 @@ struct ManifestRegionTests {
     let manifest = try #require(fixture.read("Package.swift"))
       .replacingOccurrences(
         of: "InterfacePackage(\"Catalog\")",
-        with: "InterfacePackage(\"Catalog\", foundation: [core])")
+        with: "InterfacePackage(\"Catalog\", foundation: [.core])")
     try fixture.write("Package.swift", manifest)
     let lint = fixture.mf(["lint"]).output
-    let line = try #require(ManifestRegion.line(declaring: "catalogInterface", in: manifest))
+    let line = try #require(
+      ManifestRegion.line(declaring: "catalog", of: "InterfacePackage", in: manifest))
     #expect(
       lint.contains(
         "Package.swift:\(line): warning: CatalogInterface declares dependencies it never "

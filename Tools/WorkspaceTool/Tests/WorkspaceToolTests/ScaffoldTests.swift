@@ -18,6 +18,7 @@ struct ScaffoldTests {
     ("Self", "Swift keyword"),
     ("Import", "Swift keyword"),
     ("Protocol", "Swift keyword"),
+    ("None", "would read as Optional's `none`"),
     ("Foundation", "toolchain module"),
     ("Testing", "toolchain module"),
     ("CartInterface", "reserved"),
@@ -57,14 +58,14 @@ struct ScaffoldTests {
     let manifest = try #require(fixture.read("Package.swift"))
     #expect(
       manifest.contains(
-        "let wishlistInterface = InterfacePackage(\"Wishlist\")\n\n"
-          + "let interfacePackages: [InterfacePackage] = [catalogInterface, wishlistInterface]"
+        "  static let wishlist = InterfacePackage(\"Wishlist\")\n}\n\n"
+          + "let interfacePackages: [InterfacePackage] = [.catalog, .wishlist]"
       ))
     #expect(
       manifest.contains(
-        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
-          + "catalogInterface], foundation: [core])\n\n"
-          + "let featurePackages: [FeaturePackage] = [catalog, wishlist]"
+        "  static let wishlist = FeaturePackage(\n    \"Wishlist\", interfaces: [.wishlist, "
+          + ".catalog], foundation: [.core])\n}\n\n"
+          + "let featurePackages: [FeaturePackage] = [.catalog, .wishlist]"
       ), "\(manifest)")
     for path in [
       "Interfaces/WishlistInterface/Package.swift", "Features/Wishlist/Package.swift",
@@ -87,13 +88,13 @@ struct ScaffoldTests {
     let manifest = try #require(fixture.read("Package.swift"))
     #expect(
       manifest.contains(
-        "let wishlistInterface = InterfacePackage(\n  \"Wishlist\", foundation: [core, architecture], "
-          + "hasTests: true)"),
+        "  static let wishlist = InterfacePackage(\n    \"Wishlist\", foundation: [.core, "
+          + ".architecture], hasTests: true)"),
       "its tests run the fake against the service's contract")
     #expect(
       manifest.contains(
-        "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
-          + "catalogInterface], foundation: [core, architecture])"))
+        "  static let wishlist = FeaturePackage(\n    \"Wishlist\", interfaces: [.wishlist, "
+          + ".catalog], foundation: [.core, .architecture])"), "\(manifest)")
     let feature = "Features/Wishlist/Sources/Wishlist/"
     for path in [
       "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistBoard.swift",
@@ -186,7 +187,7 @@ struct ScaffoldTests {
     let strict = Fixture.manifest.replacingOccurrences(
       of: "foundation: [FoundationPackage] = []) {",
       with: "foundation: [FoundationPackage] = [], owner: String) {"
-    ).replacingOccurrences(of: "foundation: [core])", with: "foundation: [core], owner: \"a\")")
+    ).replacingOccurrences(of: "foundation: [.core])", with: "foundation: [.core], owner: \"a\")")
     try fixture.write("Package.swift", strict)
     #expect(fixture.mf(["sync"]).status == 0)
     let before = fixture.snapshot()
@@ -241,7 +242,8 @@ struct ScaffoldTests {
       _ = fixture.mf(["new", "feature", "Wishlist"], steps: StepStopper(after: step).hook)
       step += 1
     }
-    #expect(fixture.read("Package.swift")?.contains("wishlistInterface") == true)
+    #expect(
+      fixture.read("Package.swift")?.contains("static let wishlist = InterfacePackage") == true)
     #expect(!fixture.exists("Features/Wishlist"), "stopped before the folders were made")
 
     let again = fixture.mf(["new", "feature", "Wishlist"])

@@ -1,15 +1,22 @@
 /// How the root manifest declares one package, in one line of the part mf writes
-/// (``ManifestRegion``): `let cart = FeaturePackage("Cart", interfaces: [cartInterface])`.
+/// (``ManifestRegion``): a static member of its kind's helper type,
+/// `static let cart = FeaturePackage("Cart", interfaces: [.cart, .catalog])`.
+///
+/// Static members, not globals: the manifest is a script, and every global of a script is
+/// initialised in order in one `main()`, whose compile time grows faster than the number of
+/// packages (minutes at 1,000 features); static members compile one by one.
 ///
 /// mf never reads the declarations back as Swift: it derives each one from the targets the
 /// evaluated manifest gives the package (``init(of:in:)``), changes the list, and writes the
-/// part again whole.
+/// part again whole. Arguments name packages by ``variable``, unique across the layers
+/// (`catalogInterface`), and are written as members of the type the argument takes
+/// (`.catalog` of `InterfacePackage`).
 struct PackageDeclaration: Sendable, Equatable {
   /// What one argument after the name passes.
   enum Value: Sendable, Equatable {
-    /// Other packages, by their variables: `[core, architecture]`.
+    /// Other packages, by their variables: `[core, architecture]`, written `[.core, .architecture]`.
     case variables([String])
-    /// One package, by its variable: `terminalUI`.
+    /// One package, by its variable: `terminalUI`, written `.terminalUI`.
     case variable(String)
     /// Other packages, by their variables, written even when there are none: `[]` says "none"
     /// where leaving the argument out means a default (a UI target's interfaces).
@@ -29,12 +36,34 @@ struct PackageDeclaration: Sendable, Equatable {
   /// ``PackageKind/arguments``.
   var arguments: [String: Value]
 
+  /// mf's name for the package, unique across the layers: `catalogInterface`.
   var variable: String { kind.variableName(for: name) }
+
+  /// The static member of the helper type that holds the package: `catalog`, for the feature
+  /// `FeaturePackage.catalog` and the interface `InterfacePackage.catalog` alike.
+  var member: String { kind.memberName(for: name) }
+
+  /// The layer of the packages each argument that names packages takes.
+  private static let argumentLayers: [String: Layer] = [
+    "uses": .foundation, "foundation": .foundation, "ui": .foundation,
+    "interfaces": .interfaces, "uiInterfaces": .interfaces, "features": .features,
+  ]
+
+  /// `variable`, a package that the argument `label` names, as the member it is written as:
+  /// `catalogInterface` in `interfaces:` is `.catalog`.
+  private static func reference(_ variable: String, in label: String) -> String {
+    let kind = PackageKind.of(argumentLayers[label] ?? .tools)
+    let member =
+      variable.hasSuffix(kind.nameSuffix) && variable.count > kind.nameSuffix.count
+      ? String(variable.dropLast(kind.nameSuffix.count)) : variable
+    return "." + member
+  }
 
   /// The variables of the packages it names, which the manifest declares before it.
   var uses: [String] { kind.arguments.flatMap { self[$0] } }
 
-  /// The declaration as one line of Swift; `swift format` wraps it when it is too long.
+  /// The declaration as one line of Swift, a member of ``PackageKind/helper`` to write inside
+  /// `extension FeaturePackage { ... }`; `swift format` wraps it when it is too long.
   var source: String {
     let parts = kind.arguments.compactMap { label -> String? in
       switch arguments[label] {
@@ -42,14 +71,15 @@ struct PackageDeclaration: Sendable, Equatable {
       case .variables(let names) where names.isEmpty && label != "features": nil
       case .texts(let texts) where texts.isEmpty: nil
       case .variables(let names), .explicitVariables(let names):
-        "\(label): [\(names.joined(separator: ", "))]"
-      case .variable(let name): "\(label): \(name)"
+        "\(label): [\(names.map { Self.reference($0, in: label) }.joined(separator: ", "))]"
+      case .variable(let name): "\(label): \(Self.reference(name, in: label))"
       case .text(let text): "\(label): \"\(text)\""
       case .texts(let texts): "\(label): [\(texts.map { "\"\($0)\"" }.joined(separator: ", "))]"
       case .flag(true): "\(label): true"
       }
     }
-    return "let \(variable) = \(kind.helper)(\((["\"\(name)\""] + parts).joined(separator: ", ")))"
+    let list = (["\"\(name)\""] + parts).joined(separator: ", ")
+    return "static let \(member) = \(kind.helper)(\(list))"
   }
 
   /// The packages the argument `label` names; none when it names none.
@@ -137,8 +167,14 @@ extension PackageDeclaration {
 }
 
 extension WorkspacePackage {
-  /// The variable that holds the package in the root manifest: `catalogInterface`.
+  /// mf's name for the package, unique across the layers (`catalogInterface`); the root
+  /// manifest holds it in a static member of its kind's helper type
+  /// (``PackageDeclaration/member``).
   var variable: String {
     kind.variableName(for: kind.declaredName(ofPackage: name) ?? name)
   }
+
+  /// The static member of its kind's helper type that holds the package in the root manifest:
+  /// `catalog` for `InterfacePackage.catalog`, the package `CatalogInterface`.
+  var member: String { kind.memberName(for: kind.declaredName(ofPackage: name) ?? name) }
 }

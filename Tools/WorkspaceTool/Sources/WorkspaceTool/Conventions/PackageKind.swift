@@ -90,9 +90,16 @@ struct PackageKind: Sendable, Equatable {
     "\(folder(for: name))/\(role.kind.folder)/\(targetName(role, for: name))"
   }
 
+  /// mf's name for the package declared as `name`, unique across the layers: `catalogInterface`
+  /// for the interface `Catalog`.
   func variableName(for name: String) -> String {
-    PackageName.variableName(for: name) + nameSuffix
+    memberName(for: name) + nameSuffix
   }
+
+  /// The static member of ``helper`` that holds the package declared as `name` in the root
+  /// manifest: `catalog` for both the feature and the interface `Catalog`, which live on
+  /// different types (`FeaturePackage.catalog`, `InterfacePackage.catalog`).
+  func memberName(for name: String) -> String { PackageName.variableName(for: name) }
 
   /// The name a package is declared with, or nil when its name lacks the kind's suffix.
   func declaredName(ofPackage package: String) -> String? {

@@ -51,6 +51,10 @@ struct PackageName: Sendable, Equatable {
     if Self.swiftKeywords.contains(raw) || Self.swiftKeywords.contains(variable) {
       throw reject("it is a Swift keyword, or its variable name `\(variable)` would be one")
     }
+    if variable == "none" {
+      // `ui: .none` would be Optional's `none`, not the package: the feature would lose its UI.
+      throw reject("its manifest member `.none` would read as Optional's `none`")
+    }
     if Self.toolchainModules.contains(raw) {
       throw reject("it is the name of a toolchain module")
     }

@@ -65,7 +65,8 @@ struct Linter: Sendable {
       return Diagnostic(
         severity: severity, path: package.folder + "/Package.swift", line: 1, message: message)
     }
-    let line = ManifestRegion.line(declaring: package.variable, in: manifest) ?? 1
+    let line =
+      ManifestRegion.line(declaring: package.member, of: package.kind.helper, in: manifest) ?? 1
     return Diagnostic(severity: severity, path: "Package.swift", line: line, message: message)
   }
 

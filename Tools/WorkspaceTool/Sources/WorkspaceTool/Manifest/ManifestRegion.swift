@@ -55,7 +55,9 @@ struct ManifestRegion: Sendable {
   }
 
   /// The region's text, markers included, for `declarations`: for each of `layers`, its
-  /// packages, every one after those it uses, then the layer's list.
+  /// packages, every one after those it uses, as static members of the layer's helper type
+  /// (`extension FeaturePackage { static let cart = ... }`), then the layer's list
+  /// (`let featurePackages: [FeaturePackage] = [.catalog, .cart]`).
   static func render(
     _ declarations: [PackageDeclaration],
     layers: [Layer] = [.foundation, .interfaces, .features, .apps]
@@ -64,9 +66,13 @@ struct ManifestRegion: Sendable {
     for layer in layers {
       let kind = PackageKind.of(layer)
       let members = dependencyOrder(declarations.filter { $0.kind == kind })
-      let list = members.map(\.variable).joined(separator: ", ")
+      let list = members.map { "." + $0.member }.joined(separator: ", ")
       parts.append(layerComments[layer] ?? "")
-      if !members.isEmpty { parts.append(members.map(\.source).joined(separator: "\n")) }
+      if !members.isEmpty {
+        parts.append(
+          "extension \(kind.helper) {\n"
+            + members.map { "  " + $0.source }.joined(separator: "\n") + "\n}")
+      }
       parts.append("let \(kind.list): [\(kind.helper)] = [\(list)]")
     }
     return parts.joined(separator: "\n\n") + "\n\n" + end
@@ -88,21 +94,32 @@ struct ManifestRegion: Sendable {
     return placed
   }
 
-  /// The 1-based line of `manifest` that declares `variable` (`let variable = ...`), or nil.
-  static func line(declaring variable: String, in manifest: String) -> Int? {
-    manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-      $0.hasPrefix("let \(variable) ") || $0.hasPrefix("let \(variable):")
+  /// The 1-based line of `manifest` that declares the static member `member` of `helper`
+  /// (`static let cart = FeaturePackage(`), or nil.
+  static func line(declaring member: String, of helper: String, in manifest: String) -> Int? {
+    let prefix = "static let \(member) = \(helper)("
+    return manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+      $0.drop(while: { $0 == " " }).hasPrefix(prefix)
     }.map { $0 + 1 }
   }
 
-  /// The 1-based lines outside the region, comments aside, that name `variable`.
-  func references(to variable: String) -> [Int] {
-    lines.indices.filter { index in
+  /// The 1-based lines outside the region, comments aside, that name the member `member` of a
+  /// helper type (`.cart`, `FeaturePackage.cart`). The member of a feature and of its interface
+  /// is the same word, so a use of either counts.
+  func references(to member: String) -> [Int] {
+    let reference = "." + member
+    return lines.indices.filter { index in
+      let line = lines[index]
       guard index < markers.begin || index > markers.end,
-        !lines[index].drop(while: { $0 == " " }).hasPrefix("//")
+        !line.drop(while: { $0 == " " }).hasPrefix("//")
       else { return false }
-      return lines[index].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        .contains(Substring(variable))
+      var rest = line[...]
+      while let found = rest.range(of: reference) {
+        let next = line[found.upperBound...].first
+        if !(next.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+        rest = line[found.upperBound...]
+      }
+      return false
     }.map { $0 + 1 }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks that a name for `mf new` is valid and free: no target, package, manifest variable or
+/// Checks that a name for `mf new` is valid and free: no target, package, manifest member or
 /// folder that a package of that name would have exists already, in any case: `WishList` and
 /// `Wishlist` would clash on a file system that ignores case, as macOS's does.
 struct NameAvailability {
@@ -40,10 +40,11 @@ struct NameAvailability {
     }
     let manifest = try workspace.manifestText()
     for kind in kinds {
-      let variable = kind.variableName(for: value)
-      if ManifestRegion.line(declaring: variable, in: manifest) != nil {
+      let member = kind.memberName(for: value)
+      if ManifestRegion.line(declaring: member, of: kind.helper, in: manifest) != nil {
         throw ToolError.failure(
-          "\(raw.quoted) is already used: the workspace manifest declares `\(variable)`")
+          "\(raw.quoted) is already used: the workspace manifest declares "
+            + "`\(kind.helper).\(member)`")
       }
       for layer in Layer.allCases {
         let path = "\(layer.folder)/\(kind.packageName(for: value))"

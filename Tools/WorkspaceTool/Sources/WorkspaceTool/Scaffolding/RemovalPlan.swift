@@ -53,9 +53,10 @@ struct RemovalPlan {
     }
     let region = try ManifestRegion(manifest: try workspace.manifestText())
     for package in removed {
-      if let line = region.references(to: package.variable).first {
+      if let line = region.references(to: package.member).first {
         throw ToolError.failure(
-          "Package.swift:\(line) still mentions \(package.variable); remove that use first")
+          "Package.swift:\(line) still mentions .\(package.member) (\(package.name)); remove "
+            + "that use first")
       }
     }
     let folders = removed.map(\.folder)

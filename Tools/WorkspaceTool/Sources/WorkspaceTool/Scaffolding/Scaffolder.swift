@@ -78,7 +78,8 @@ struct Scaffolder {
         guard after.graph.package(named: package.folder)?.targets == package.targets else {
           throw ToolError.failure(
             "mf would change \(package.folder), which this command does not touch: its "
-              + "declaration in Package.swift says more than mf writes again (\(package.variable)); "
+              + "declaration in Package.swift says more than mf writes again "
+              + "(\(package.kind.helper).\(package.member)); "
               + "nothing was changed")
         }
       }
