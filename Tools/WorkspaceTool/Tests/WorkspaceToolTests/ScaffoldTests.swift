@@ -93,7 +93,9 @@ struct ScaffoldTests {
     #expect(
       manifest.contains(
         "let wishlist = FeaturePackage(\n  \"Wishlist\", interfaces: [wishlistInterface, "
-          + "catalogInterface], foundation: [core, architecture])"))
+          + "catalogInterface], foundation: [core, architecture],\n  ui: terminalUI, "
+          + "uiInterfaces: [])"),
+      "its views live in a terminal UI target, which shows none of the interfaces' types")
     let feature = "Features/Wishlist/Sources/Wishlist/"
     for path in [
       "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistBoard.swift",
@@ -108,6 +110,10 @@ struct ScaffoldTests {
       feature + "StoredWishlist.swift",
       "Features/Wishlist/Sources/WishlistTesting/TestWishlistDependencies.swift",
       "Features/Wishlist/Tests/WishlistTests/WishlistExampleTests.swift",
+      "Features/Wishlist/Tests/WishlistTests/WishlistScreenTests.swift",
+      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistScreen.swift",
+      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistConsoleViews.swift",
+      "Features/Wishlist/Sources/WishlistTesting/RecordingWishlistViews.swift",
     ] {
       #expect(fixture.exists(path), "\(path)")
     }
@@ -184,8 +190,8 @@ struct ScaffoldTests {
     // The feature helper of this manifest needs an argument that `mf new` does not write, so
     // the edited manifest does not evaluate after the folders are created.
     let strict = Fixture.manifest.replacingOccurrences(
-      of: "foundation: [FoundationPackage] = []) {",
-      with: "foundation: [FoundationPackage] = [], owner: String) {"
+      of: "uiInterfaces: [InterfacePackage]? = nil",
+      with: "uiInterfaces: [InterfacePackage]? = nil, owner: String"
     ).replacingOccurrences(of: "foundation: [core])", with: "foundation: [core], owner: \"a\")")
     try fixture.write("Package.swift", strict)
     #expect(fixture.mf(["sync"]).status == 0)

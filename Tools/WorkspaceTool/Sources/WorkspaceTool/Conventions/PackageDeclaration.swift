@@ -73,10 +73,13 @@ extension PackageDeclaration {
     let source = package.targets.first {
       $0.name == kind.targetName(.source, inPackage: package.name)
     }
+    // Each package once: an app uses a feature's logic target and its UI target.
     func used(_ layer: Layer) -> Value {
-      .variables(
+      var seen: Set<String> = []
+      return .variables(
         (source?.dependencies ?? []).compactMap { graph.package(ofTarget: $0) }
-          .filter { $0.layer == layer && $0.folder != package.folder }.map(\.variable))
+          .filter { $0.layer == layer && $0.folder != package.folder }.map(\.variable)
+          .filter { seen.insert($0).inserted })
     }
     let executables = package.targets.filter { $0.kind == .executable }.map(\.name)
     let name = kind.declaredName(ofPackage: package.name) ?? package.name

@@ -9,6 +9,8 @@
 struct FeatureContext: TemplateContext {
   /// The foundation packages whose pattern a feature follows when its source uses them all.
   static let kitPackages = ["Core", "Architecture"]
+  /// The foundation package a kit feature's UI target draws with: `WishlistTerminalUI`.
+  static let uiPackage = "TerminalUI"
 
   var name: String
   var dependencies: [String: [String]]
