@@ -85,6 +85,10 @@ struct TemplateSnapshotTests {
           name: PackageName.variableName(for: name) + "Service", type: "any \(name)Service",
           initializer: "Stored\(name)(storage: storage)", interface: interface)
       ],
+      views: SolverViews(
+        name: PackageName.variableName(for: name) + "Views", type: "any \(name)ViewFactory",
+        property: PackageName.variableName(for: name),
+        lineViews: "\(name)ConsoleViews(console: console)", module: name + "TerminalUI"),
       showBoard: PackageName.variableName(for: name), interface: interface)
   }
 
