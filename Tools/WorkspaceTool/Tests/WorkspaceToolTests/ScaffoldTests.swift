@@ -128,6 +128,24 @@ struct ScaffoldTests {
     #expect(!lint.output.contains("Wishlist"), "a fresh feature has no findings: \(lint.output)")
   }
 
+  @Test func aFeatureOnTheKitNeedsTheTerminalUIItsViewsDrawWith() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace(kit: true)
+    let manifest = try #require(fixture.read("Package.swift"))
+    let withoutUI = manifest.replacingOccurrences(
+      of: "let terminalUI = FoundationPackage(\"TerminalUI\")\n", with: ""
+    ).replacingOccurrences(of: ", terminalUI]", with: "]")
+    try #require(withoutUI != manifest)
+    try fixture.write("Package.swift", withoutUI)
+    let before = fixture.snapshot()
+    let result = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "a feature in the kit's pattern gets a UI target on TerminalUI, its screens and console "
+          + "views; the workspace manifest declares no TerminalUI"), "\(result.errors)")
+    #expect(fixture.snapshot() == before)
+  }
+
   @Test func aNameInUseChangesNothing() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let before = fixture.snapshot()
