@@ -161,11 +161,12 @@ struct EndToEndSlowTests {
     try edit(
       "ShopDependencies.swift",
       [
+        ("import PaymentsInterface\n", "import PaymentsInterface\nimport Wishlist\n"),
         (
           "  var accountViews: any AccountViewFactory { views.account }\n",
           "  var accountViews: any AccountViewFactory { views.account }\n"
             + "  var wishlistViews: any WishlistViewFactory { views.wishlist }\n"
-        )
+        ),
       ])
   }
 }
