@@ -92,7 +92,7 @@ struct AppTests {
         extension AppPackage {
           static let journal = AppPackage(
             "Journal", executable: "journal", features: [.notes, .tags],
-            foundation: [.core, .architecture, .commandLineKit])
+            foundation: [.core, .architecture, .commandLineKit, .terminalUI])
         }
 
         let appPackages: [AppPackage] = [.journal]
@@ -117,8 +117,18 @@ struct AppTests {
         extension JournalDependencies: NotesDependencies, TagsDependencies {
           var notesService: any NotesService { services.notesService }
           var tagsService: any TagsService { services.tagsService }
+          var notesViews: any NotesViewFactory { views.notes }
+          var tagsViews: any TagsViewFactory { views.tags }
         }
         """))
+    #expect(
+      composition.contains("import NotesTerminalUI\n")
+        && composition.contains("struct JournalViews {"),
+      "the app hands each feature the console views of its terminal UI target")
+    #expect(
+      composition.contains(
+        "      notes: NotesConsoleViews(console: console), tags: TagsConsoleViews(console: console),\n"
+          + "      navigation: LineNavigation())\n"))
     #expect(
       composition.contains(
         "  let notesService: any NotesService\n  let tagsService: any TagsService\n"))
@@ -246,6 +256,23 @@ struct AppTests {
     let composition = fixture.read(Self.composition) ?? ""
     #expect(composition.components(separatedBy: "let tagsService").count == 2, "made once")
     expectConsistent(fixture, mentioning: "Journal")
+  }
+
+  @Test func aFeatureIsHandedItsViewsOnlyThroughTheViewsTheSolverHolds() throws {
+    let fixture = try makeWorkspace()
+    #expect(fixture.mf(["new", "app", "Journal", "--features", "Tags"]).status == 0)
+    let path = "Apps/Journal/Sources/JournalApp/JournalDependencies.swift"
+    let solver = try #require(fixture.read(path))
+    #expect(solver.contains("  let views: JournalViews\n"))
+    try fixture.write(
+      path, solver.replacingOccurrences(of: "  let views: JournalViews\n", with: ""))
+    try fixture.git(["add", "-A"])
+    try expectRefusal(
+      ["add", "Notes", "--to", "Journal"], in: fixture,
+      saying: [
+        "var notesViews: any NotesViewFactory (Features/Notes/Sources/Notes/NotesBuilder.swift:",
+        "Give JournalDependencies these members, made in its initializer",
+      ])
   }
 
   @Test func addComposesAFeatureAndRemovingTheAppFreesItsFeatures() throws {

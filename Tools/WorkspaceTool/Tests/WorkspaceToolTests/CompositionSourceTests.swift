@@ -83,30 +83,53 @@ struct CompositionSourceTests {
 
   /// A feature made by `mf new feature`, as an app's composition reads it.
   private static func generated(_ name: String) -> FeatureSource {
-    let service = PackageName.variableName(for: name) + "Service"
+    let variable = PackageName.variableName(for: name)
     return FeatureSource(
       name: name,
       requirements: DependencyRequirements(
         name: name + "Dependencies", inherited: ["BaseDependencies"],
-        members: [.init(name: service, type: "any \(name)Service", location: "")],
+        members: [
+          .init(name: variable + "Service", type: "any \(name)Service", location: ""),
+          .init(name: variable + "Views", type: "any \(name)ViewFactory", location: ""),
+        ],
         unsupported: []),
-      declaresModule: true, declaresStoredService: true, boardShows: true)
+      declaresModule: true, declaresStoredService: true, declaresConsoleViews: true,
+      boardShows: true)
   }
 
   @Test func anAppsCompositionConformsMakesTheServicesAndListsThePlugins() throws {
     let notes = Self.generated("Notes")
     let composition = AppComposition(
       app: "Journal", features: [notes, Self.generated("Tags")],
-      imports: ["Notes", "NotesInterface", "Tags", "TagsInterface"],
-      services: [try #require(notes.storedService)])
+      imports: [
+        "Notes", "NotesInterface", "NotesTerminalUI", "Tags", "TagsInterface", "TerminalUI",
+      ],
+      services: [try #require(notes.storedService)], views: [try #require(notes.lineViews)],
+      writesViews: true)
     let text = composition.text
     #expect(
       text.contains(
         """
         extension JournalDependencies: NotesDependencies, TagsDependencies {
           var notesService: any NotesService { services.notesService }
+          var notesViews: any NotesViewFactory { views.notes }
         }
         """))
+    #expect(
+      text.contains(
+        """
+        struct JournalViews {
+          let notes: any NotesViewFactory
+          /// Where the boards present the views.
+          let navigation: any NavigationControllable
+
+          /// Console views, which print what the features show: for commands and the line prompt.
+          static func lines(on console: any Console) -> JournalViews {
+            JournalViews(notes: NotesConsoleViews(console: console), navigation: LineNavigation())
+          }
+        }
+        """),
+      "the app hands the feature its console views, on a line navigation")
     #expect(
       text.contains(
         """
@@ -120,9 +143,16 @@ struct CompositionSourceTests {
         """))
     #expect(text.contains("    .module { TagsModule(dependencies: $0) },\n  ]"))
     #expect(text.contains("import Architecture\nimport Core\nimport Notes\n"))
-    let empty = AppComposition(app: "Journal", features: [], imports: [], services: []).text
+    let empty = AppComposition(
+      app: "Journal", features: [], imports: [], services: [], views: [], writesViews: true
+    ).text
     #expect(!empty.contains("extension"), "no conformance: the solver is BaseDependencies")
     #expect(empty.contains("  init(storage: any DocumentStorage) {}\n"))
     #expect(empty.contains("static let all: [ModuleRecipe<JournalDependencies>] = []\n"))
+    #expect(empty.contains("    JournalViews(navigation: LineNavigation())\n"))
+    let handWritten = AppComposition(
+      app: "Shop", features: [], imports: [], services: [], views: [], writesViews: false
+    ).text
+    #expect(!handWritten.contains("ShopViews"), "an app that writes its views gets none from mf")
   }
 }

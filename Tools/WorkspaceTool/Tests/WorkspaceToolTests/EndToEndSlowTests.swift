@@ -54,7 +54,7 @@ struct EndToEndSlowTests {
       "swift", ["test", "--package-path", feature, "--skip-build"], in: copy)
     #expect(tested.status == 0, "\(tested.output)\(tested.errorOutput)")
     #expect(
-      tested.output.contains("Test run with 9 tests in 6 suites passed"),
+      tested.output.contains("Test run with 12 tests in 7 suites passed"),
       "\(tested.output)\(tested.errorOutput)")
     let contract = try runner.run(
       "swift", ["test", "--package-path", interface, "-Xswiftc", "-warnings-as-errors"], in: copy)
@@ -85,8 +85,9 @@ struct EndToEndSlowTests {
     #expect(format.status == 0, "generated code passes the format lint: \(format.errorOutput)")
   }
 
-  /// `mf add` edits a solver written by hand, the Shop's: a generated feature joins it, the
-  /// Shop builds with its warnings as errors, and its running app registers the new board.
+  /// `mf add` edits a solver written by hand, the Shop's: a generated feature joins it once
+  /// the Shop hands it its views, as docs/workspace.md says; the Shop builds with its warnings
+  /// as errors, and its running app registers the new board.
   @Test func aGeneratedFeatureJoinsTheHandWrittenShop() throws {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
@@ -101,6 +102,10 @@ struct EndToEndSlowTests {
       return (status, output.text, errors.text)
     }
     try #require(mf(["new", "feature", "Wishlist"]).0 == 0)
+    let refused = mf(["add", "Wishlist", "--to", "Shop"])
+    #expect(refused.0 == 1)
+    #expect(refused.2.contains("var wishlistViews: any WishlistViewFactory"), "\(refused.2)")
+    try handWishlistItsViews(in: copy)
     let added = mf(["add", "Wishlist", "--to", "Shop"])
     try #require(added.0 == 0, "\(added.2)")
     let lint = mf(["lint"])
@@ -122,5 +127,46 @@ struct EndToEndSlowTests {
       ["format", "lint", "--strict", "--recursive", "Apps/Shop/Sources", "Package.swift"],
       in: copy)
     #expect(format.status == 0, "the edited sources pass the format lint: \(format.errorOutput)")
+  }
+
+  /// Gives the Shop the Wishlist's views by hand, as docs/workspace.md says: a line in each of
+  /// `ShopViews`' factories, and the member `ShopDependencies` forwards to them.
+  private func handWishlistItsViews(in copy: URL) throws {
+    func edit(_ path: String, _ replacements: [(String, String)]) throws {
+      let url = copy.appendingPathComponent("Apps/Shop/Sources/ShopApp/" + path)
+      var text = try String(contentsOf: url, encoding: .utf8)
+      for (old, new) in replacements {
+        try #require(text.contains(old), "\(path) has \(old)")
+        text = text.replacingOccurrences(of: old, with: new)
+      }
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try edit(
+      "ShopViews.swift",
+      [
+        ("import TerminalUI\n", "import TerminalUI\nimport Wishlist\nimport WishlistTerminalUI\n"),
+        (
+          "  let account: any AccountViewFactory\n",
+          "  let account: any AccountViewFactory\n  let wishlist: any WishlistViewFactory\n"
+        ),
+        (
+          "      navigation: LineNavigation())",
+          "      wishlist: WishlistConsoleViews(console: console), navigation: LineNavigation())"
+        ),
+        (
+          "      navigation: window)",
+          "      wishlist: WishlistScreens(window: window), navigation: window)"
+        ),
+      ])
+    try edit(
+      "ShopDependencies.swift",
+      [
+        ("import PaymentsInterface\n", "import PaymentsInterface\nimport Wishlist\n"),
+        (
+          "  var accountViews: any AccountViewFactory { views.account }\n",
+          "  var accountViews: any AccountViewFactory { views.account }\n"
+            + "  var wishlistViews: any WishlistViewFactory { views.wishlist }\n"
+        ),
+      ])
   }
 }

@@ -150,11 +150,13 @@ enum Fixture {
   }
 
   /// The part of a fixture manifest that mf writes, as mf writes it: Core and the catalog, with
-  /// Architecture (the kit) that both use, and an empty list of apps and CommandLineKit.
+  /// Architecture (the kit) that both use and TerminalUI, which a kit feature's UI target draws
+  /// with, and an empty list of apps and CommandLineKit.
   static func region(kit: Bool = false, apps: Bool = false) -> String {
     let foundation: [String] = ["core"] + (kit || apps ? ["architecture"] : [])
     let foundationNames: [String] =
-      ["Core"] + (kit || apps ? ["Architecture"] : []) + (apps ? ["CommandLineKit"] : [])
+      ["Core"] + (kit || apps ? ["Architecture", "TerminalUI"] : [])
+      + (apps ? ["CommandLineKit"] : [])
     let packages: [PackageDeclaration] = foundationNames.map {
       PackageDeclaration(kind: .foundation, name: $0, arguments: [:])
     }
@@ -246,25 +248,46 @@ enum Fixture {
       let name: String
       let interfaces: [InterfacePackage]
       let foundation: [FoundationPackage]
-      init(_ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = []) {
+      let ui: FoundationPackage?
+      let uiInterfaces: [InterfacePackage]
+      init(
+        _ name: String, interfaces: [InterfacePackage], foundation: [FoundationPackage] = [],
+        ui: FoundationPackage? = nil, uiInterfaces: [InterfacePackage]? = nil
+      ) {
         self.name = name
         self.interfaces = interfaces
         self.foundation = foundation
+        self.ui = ui
+        self.uiInterfaces = uiInterfaces ?? interfaces
       }
+      var uiTarget: String? { ui.map { name + $0.name } }
       var targets: [Target] {
         let folder = "Features/\\(name)"
         let deps = interfaces.map(\\.name) + foundation.map(\\.name)
         let fakes = interfaces.map { $0.name + "Testing" } + foundation.map { $0.name + "Testing" }
+        let exampleUI = ui.map { [name + $0.name, $0.name] } ?? []
+        let testsUI = ui.map { [name + $0.name, $0.name, $0.name + "Testing"] } ?? []
+        let uiTargets: [Target] = ui.map { ui in
+          [
+            .target(
+              name: name + ui.name,
+              dependencies: names([name] + uiInterfaces.map(\\.name) + foundation.map(\\.name) + [ui.name]),
+              path: "\\(folder)/Sources/\\(name + ui.name)")
+          ]
+        } ?? []
         return [
-          .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)"),
+          .target(name: name, dependencies: names(deps), path: "\\(folder)/Sources/\\(name)")
+        ] + uiTargets + [
           .target(
             name: name + "Testing", dependencies: names([name] + deps + fakes),
             path: "\\(folder)/Sources/\\(name)Testing"),
           .executableTarget(
-            name: name + "Example", dependencies: names([name, name + "Testing"] + deps + fakes),
+            name: name + "Example",
+            dependencies: names([name, name + "Testing"] + exampleUI + deps + fakes),
             path: "\\(folder)/Sources/\\(name)Example"),
           .testTarget(
-            name: name + "Tests", dependencies: names([name, name + "Testing"] + deps + fakes),
+            name: name + "Tests",
+            dependencies: names([name, name + "Testing"] + testsUI + deps + fakes),
             path: "\\(folder)/Tests/\\(name)Tests"),
         ]
       }
@@ -315,7 +338,9 @@ enum Fixture {
       var targets: [Target] {
         let folder = "Apps/\\(name)"
         let library = name + "App"
-        let deps = features.map(\\.name) + interfaces.map(\\.name) + foundation.map(\\.name)
+        let deps =
+          features.map(\\.name) + features.compactMap(\\.uiTarget) + interfaces.map(\\.name)
+          + foundation.map(\\.name)
         let fakes = (features.map(\\.name) + interfaces.map(\\.name) + foundation.map(\\.name))
           .map { $0 + "Testing" }
         return [
@@ -341,7 +366,7 @@ enum Fixture {
     let kit = kit || apps
     try fixture.write("Package.swift", apps ? appManifest : kit ? kitManifest : manifest)
     var foundation = ["Core"]
-    if kit { foundation.append("Architecture") }
+    if kit { foundation += ["Architecture", "TerminalUI"] }
     if apps { foundation.append("CommandLineKit") }
     for name in foundation {
       try fixture.write(
@@ -352,7 +377,9 @@ enum Fixture {
         "Foundation/\(name)/Tests/\(name)Tests/\(name)Tests.swift",
         "import \(name)\nimport \(name)Testing\n")
     }
-    let foundationImports = foundation.filter { $0 != "CommandLineKit" }.map { "import \($0)\n" }
+    // The catalog uses Core and the kit; TerminalUI and CommandLineKit are for UIs and apps.
+    let catalogFoundation = foundation.filter { !["CommandLineKit", "TerminalUI"].contains($0) }
+    let foundationImports = catalogFoundation.map { "import \($0)\n" }
       .joined()
     try fixture.write(
       "Interfaces/CatalogInterface/Sources/CatalogInterface/Catalog.swift",
@@ -362,7 +389,7 @@ enum Fixture {
       "import CatalogInterface\n")
     let imports =
       "import CatalogInterface\nimport CatalogInterfaceTesting\n"
-      + foundation.filter { $0 != "CommandLineKit" }.map { "import \($0)\nimport \($0)Testing\n" }
+      + catalogFoundation.map { "import \($0)\nimport \($0)Testing\n" }
       .joined()
     try fixture.write(
       "Features/Catalog/Sources/Catalog/Catalog.swift",

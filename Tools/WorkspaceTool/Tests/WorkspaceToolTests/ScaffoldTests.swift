@@ -94,7 +94,9 @@ struct ScaffoldTests {
     #expect(
       manifest.contains(
         "  static let wishlist = FeaturePackage(\n    \"Wishlist\", interfaces: [.wishlist, "
-          + ".catalog], foundation: [.core, .architecture])"), "\(manifest)")
+          + ".catalog], foundation: [.core, .architecture],\n    ui: .terminalUI, "
+          + "uiInterfaces: [])"),
+      "its views live in a terminal UI target, which shows none of the interfaces' types")
     let feature = "Features/Wishlist/Sources/Wishlist/"
     for path in [
       "Interfaces/WishlistInterface/Sources/WishlistInterface/WishlistBoard.swift",
@@ -109,6 +111,10 @@ struct ScaffoldTests {
       feature + "StoredWishlist.swift",
       "Features/Wishlist/Sources/WishlistTesting/TestWishlistDependencies.swift",
       "Features/Wishlist/Tests/WishlistTests/WishlistExampleTests.swift",
+      "Features/Wishlist/Tests/WishlistTests/WishlistScreenTests.swift",
+      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistScreen.swift",
+      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistConsoleViews.swift",
+      "Features/Wishlist/Sources/WishlistTesting/RecordingWishlistViews.swift",
     ] {
       #expect(fixture.exists(path), "\(path)")
     }
@@ -121,6 +127,24 @@ struct ScaffoldTests {
     let lint = fixture.mf(["lint"])
     #expect(lint.status == 0)
     #expect(!lint.output.contains("Wishlist"), "a fresh feature has no findings: \(lint.output)")
+  }
+
+  @Test func aFeatureOnTheKitNeedsTheTerminalUIItsViewsDrawWith() throws {
+    let fixture = try Fixture.makeEvaluableWorkspace(kit: true)
+    let manifest = try #require(fixture.read("Package.swift"))
+    let withoutUI = manifest.replacingOccurrences(
+      of: "  static let terminalUI = FoundationPackage(\"TerminalUI\")\n", with: ""
+    ).replacingOccurrences(of: ", .terminalUI]", with: "]")
+    try #require(withoutUI != manifest)
+    try fixture.write("Package.swift", withoutUI)
+    let before = fixture.snapshot()
+    let result = fixture.mf(["new", "feature", "Wishlist"])
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "a feature in the kit's pattern gets a UI target on TerminalUI, its screens and console "
+          + "views; the workspace manifest declares no TerminalUI"), "\(result.errors)")
+    #expect(fixture.snapshot() == before)
   }
 
   @Test func aNameInUseChangesNothing() throws {
@@ -185,8 +209,8 @@ struct ScaffoldTests {
     // The feature helper of this manifest needs an argument that `mf new` does not write, so
     // the edited manifest does not evaluate after the folders are created.
     let strict = Fixture.manifest.replacingOccurrences(
-      of: "foundation: [FoundationPackage] = []) {",
-      with: "foundation: [FoundationPackage] = [], owner: String) {"
+      of: "uiInterfaces: [InterfacePackage]? = nil",
+      with: "uiInterfaces: [InterfacePackage]? = nil, owner: String"
     ).replacingOccurrences(of: "foundation: [.core])", with: "foundation: [.core], owner: \"a\")")
     try fixture.write("Package.swift", strict)
     #expect(fixture.mf(["sync"]).status == 0)

@@ -84,7 +84,10 @@ struct StartYourOwnAppSlowTests {
               "\(result.output)")
           }
           if command == ["swift", "test"] {
-            for suite in ["The Journal composition", "The journal executable", "The Notes board"] {
+            for suite in [
+              "The Journal composition", "The journal executable", "The Notes board",
+              "The Notes screen, in a virtual terminal",
+            ] {
               #expect(result.output.contains("Suite \"\(suite)\" passed"), "\(suite)")
             }
           }

@@ -83,7 +83,7 @@ struct TemplateEngineTests {
     } throws: { error in
       (error as? ToolError)?.message.contains(
         "the template folder greeting/benchmarks names no target of the packages in Features; "
-          + "use source, testing, example, tests") == true
+          + "use source, testing, example, tests, terminalUI") == true
     }
   }
 
@@ -95,7 +95,7 @@ struct TemplateEngineTests {
     for set in sets {
       let files = try library.files(of: set)
       #expect(!files.isEmpty, "\(set.folder)")
-      #expect(files.allSatisfy { set.kind.roles.contains($0.role) }, "\(set.folder)")
+      #expect(files.allSatisfy { set.kind.templateRoles.contains($0.role) }, "\(set.folder)")
     }
   }
 }

@@ -33,6 +33,9 @@ struct TemplateSnapshotTests {
       + foundation.map { PackageKind.foundation.targetName(.testing, for: $0) }
     let visible = interfaces + foundation + fakes
     let own = [target(feature, .source), target(feature, .testing)]
+    // With the kit, the feature has a terminal UI target, which its example and tests use.
+    let kit = FeatureContext.usesKit(foundation)
+    let ui = kit ? [target(feature, .terminalUI), "TerminalUI"] : []
     // The interface's Testing and Tests targets get the Testing targets of what it uses too.
     let interfaceFakes =
       interfaceUses + interfaceUses.map { PackageKind.foundation.targetName(.testing, for: $0) }
@@ -43,9 +46,13 @@ struct TemplateSnapshotTests {
         + interfaceFakes,
       target(feature, .source): interfaces + foundation,
       target(feature, .testing): [target(feature, .source)] + visible,
-      target(feature, .example): own + visible,
-      target(feature, .tests): own + visible,
-    ]
+      target(feature, .example): own + ui + visible,
+      target(feature, .tests): own + ui + (kit ? ["TerminalUITesting"] : []) + visible,
+    ].merging(
+      kit
+        ? [target(feature, .terminalUI): [target(feature, .source)] + foundation + ["TerminalUI"]]
+        : [:]
+    ) { $1 }
   }
 
   @Test(arguments: [
@@ -78,6 +85,10 @@ struct TemplateSnapshotTests {
           name: PackageName.variableName(for: name) + "Service", type: "any \(name)Service",
           initializer: "Stored\(name)(storage: storage)", interface: interface)
       ],
+      views: SolverViews(
+        name: PackageName.variableName(for: name) + "Views", type: "any \(name)ViewFactory",
+        property: PackageName.variableName(for: name),
+        lineViews: "\(name)ConsoleViews(console: console)", module: name + "TerminalUI"),
       showBoard: PackageName.variableName(for: name), interface: interface)
   }
 
@@ -96,7 +107,12 @@ struct TemplateSnapshotTests {
     }
     #expect(
       try paths(["Core", "Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(
+      try paths(["Core", "Architecture"]).contains {
+        $0 == "Features/Wishlist/Sources/WishlistTerminalUI/WishlistScreen.swift"
+      }, "the kit's feature has its screen in a terminal UI target")
     #expect(try !paths(["Core"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
+    #expect(try !paths(["Core"]).contains { $0.contains("TerminalUI") })
     #expect(try !paths(["Architecture"]).contains { $0.hasSuffix("/WishlistBuilder.swift") })
   }
 

@@ -3,8 +3,8 @@
 ///
 /// mf provides only what it knows: the base dependencies (logger, clock, storage, console), a
 /// property the solver already has with the same name and type, and the stored service of the
-/// pattern `mf new feature` generates. Anything else is refused, naming each member the solver
-/// must be given by hand; mf never guesses how to make a service.
+/// pattern `mf new feature` generates, with its console views. Anything else is refused, naming
+/// each member the solver must be given by hand; mf never guesses how to make a service.
 struct CompositionPlan: Sendable {
   /// What the solver gains for one feature.
   struct Feature: Sendable, Equatable {
@@ -13,6 +13,9 @@ struct CompositionPlan: Sendable {
     var moduleType: String
     /// The services the solver makes for it (the stored service of the generated pattern).
     var services: [SolverService]
+    /// The views the app's generated views hand it (the console views of the generated
+    /// pattern); nil when the solver declares its views by hand.
+    var views: SolverViews?
     /// The board identifier's variable when its board takes `.show` (`notes`), so the app's
     /// tests can run it once; nil when mf does not know the board's input.
     var showBoard: String?
@@ -34,7 +37,8 @@ struct CompositionPlan: Sendable {
 
   init(
     composing features: [FeatureSource], into app: String, members: [String: String?],
-    conformances: Set<String>, workspace: Workspace, advice: (FeatureSource) -> String
+    conformances: Set<String>, offersViews: Bool, workspace: Workspace,
+    advice: (FeatureSource) -> String
   ) throws {
     let solver = app + "Dependencies"
     let composed = Set(features.map(\.protocolName))
@@ -70,6 +74,7 @@ struct CompositionPlan: Sendable {
         missing.append(requirement)
       }
       var services: [SolverService] = []
+      var views: SolverViews?
       for member in requirements.members {
         if let existing = members[member.name] {
           guard existing == member.type else {
@@ -80,6 +85,10 @@ struct CompositionPlan: Sendable {
           }
         } else if let service = offered[member.name], service.type == member.type {
           if made.insert(service.name).inserted { services.append(service) }
+        } else if offersViews, let lineViews = feature.lineViews, lineViews.name == member.name,
+          lineViews.type == member.type
+        {
+          views = lineViews
         } else {
           missing.append(
             "\(member.declaration) (\(member.location))"
@@ -97,7 +106,8 @@ struct CompositionPlan: Sendable {
       planned.append(
         Feature(
           name: feature.name, protocolName: feature.protocolName, moduleType: feature.moduleType,
-          services: services, showBoard: feature.boardShows ? feature.variableName : nil,
+          services: services, views: views,
+          showBoard: feature.boardShows ? feature.variableName : nil,
           interface: feature.interface))
     }
     guard problems.isEmpty else {

@@ -1,6 +1,7 @@
 /// What an app needs to know of a feature to compose it, read from the feature's sources and its
 /// interface's: its dependency protocol, its module plugin, the stored service of the pattern
-/// `mf new feature` generates, and whether its board takes the request `.show`.
+/// `mf new feature` generates, its console views, and whether its board takes the request
+/// `.show`.
 struct FeatureSource: Sendable {
   var name: String
   /// `<Name>Dependencies` as the feature declares it; nil when no file declares it.
@@ -9,6 +10,9 @@ struct FeatureSource: Sendable {
   /// Whether the feature declares `Stored<Name>` with an initializer that takes only
   /// `storage:`, as the generated feature does.
   var declaresStoredService: Bool
+  /// Whether the feature's terminal UI target declares `<Name>ConsoleViews` with an
+  /// initializer that takes only `console:`, as the generated feature's does.
+  var declaresConsoleViews: Bool
   /// Whether the interface declares the board `BoardID.<name>` whose input `<Name>Request` has
   /// the case `show`, as the generated interface does.
   var boardShows: Bool
@@ -34,6 +38,21 @@ struct FeatureSource: Sendable {
       interface: interface)
   }
 
+  /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
+  /// an app makes in line mode as `NotesConsoleViews(console: console)`; nil when the feature
+  /// does not follow that pattern.
+  var lineViews: SolverViews? {
+    let member = DependencyRequirements.Member(
+      name: variableName + "Views", type: "any \(name)ViewFactory", location: "")
+    guard declaresConsoleViews,
+      requirements?.members.contains(where: { $0.name == member.name && $0.type == member.type })
+        == true
+    else { return nil }
+    return SolverViews(
+      name: member.name, type: member.type, property: variableName,
+      lineViews: "\(name)ConsoleViews(console: console)",
+      module: PackageKind.feature.targetName(.terminalUI, for: name))
+  }
 }
 
 extension FeatureSource {
@@ -51,20 +70,28 @@ extension FeatureSource {
       $0.body(of: ["struct", "class", "enum"], named: name + "Module") != nil
     }
     declaresStoredService = featureSources.contains {
-      Self.hasStorageOnlyInitializer($0, type: "Stored" + name)
+      Self.hasOnlyInitializer($0, type: "Stored" + name, taking: "storage")
+    }
+    let ui = files.swiftSources(
+      in: PackageKind.feature.targetPath(.terminalUI, for: name), root: workspace.root)
+    declaresConsoleViews = ui.map { SwiftSource($0.text) }.contains {
+      Self.hasOnlyInitializer($0, type: name + "ConsoleViews", taking: "console")
     }
     boardShows = interface.map { SwiftSource($0.text) }.contains {
       Self.declaresShowBoard($0, feature: name)
     }
   }
 
-  /// Whether `source` declares `type` with an initializer `init(storage: ...)` of one parameter.
-  private static func hasStorageOnlyInitializer(_ source: SwiftSource, type: String) -> Bool {
+  /// Whether `source` declares `type` with an initializer `init(<label>: ...)` of one
+  /// parameter.
+  private static func hasOnlyInitializer(
+    _ source: SwiftSource, type: String, taking label: String
+  ) -> Bool {
     guard let body = source.body(of: ["struct", "class"], named: type) else { return false }
     let tokens = source.tokens
     return source.topLevel(inside: body.open, body.close).contains { index in
       guard tokens[index].text == "init", index + 3 < body.close,
-        tokens[index + 1].text == "(", tokens[index + 2].text == "storage",
+        tokens[index + 1].text == "(", tokens[index + 2].text == label,
         tokens[index + 3].text == ":", let end = source.closing(index + 1)
       else { return false }
       return source.first(",", from: index + 2, through: end - 1) == nil

@@ -72,3 +72,18 @@ struct SolverService: Sendable, Equatable {
   var interface: String
 
 }
+
+/// The views an app hands a feature in the pattern `mf new feature` generates:
+/// `var notesViews: any NotesViewFactory`, made in line mode as
+/// `NotesConsoleViews(console: console)` from the feature's terminal UI target.
+struct SolverViews: Sendable, Equatable {
+  /// The member the feature asks for: `notesViews`.
+  var name: String
+  var type: String
+  /// Its property in the app's generated views: `notes`.
+  var property: String
+  /// What makes the console views: `NotesConsoleViews(console: console)`.
+  var lineViews: String
+  /// The module that declares them: `NotesTerminalUI`.
+  var module: String
+}

@@ -103,8 +103,8 @@ extension PackageDeclaration {
     let source = package.targets.first {
       $0.name == kind.targetName(.source, inPackage: package.name)
     }
+    // Each package once: an app uses a feature's logic target and its UI target.
     func used(_ layer: Layer) -> Value {
-      // Each package once: an app uses both a feature's logic target and its UI target.
       var seen: Set<String> = []
       return .variables(
         (source?.dependencies ?? []).compactMap { graph.package(ofTarget: $0) }

@@ -54,6 +54,10 @@ struct PackageKind: Sendable, Equatable {
 
   var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
 
+  /// The roles a template set of the kind may fill: its ``roles``, and a feature's terminal UI
+  /// target, which its declaration makes with `ui: terminalUI`.
+  var templateRoles: [TargetRole] { self == .feature ? roles + [.terminalUI] : roles }
+
   static let all: [PackageKind] = [.foundation, .interface, .feature, .app, .tool]
 
   /// The kind of the packages of `layer`, one per layer.
@@ -77,7 +81,7 @@ struct PackageKind: Sendable, Equatable {
     switch role {
     case .source: package + sourceSuffix
     case .executable: package.lowercased()
-    case .testing, .example, .tests: package + role.suffix
+    case .terminalUI, .testing, .example, .tests: package + role.suffix
     }
   }
 

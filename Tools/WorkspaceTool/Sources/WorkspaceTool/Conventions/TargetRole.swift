@@ -6,6 +6,9 @@
 /// names them, depends on its ``PackageKind``.
 enum TargetRole: String, CaseIterable, Sendable {
   case source
+  /// A feature's terminal UI target, `XTerminalUI`: its screens and console views, which
+  /// `mf new feature` writes and the feature's declaration makes with `ui: terminalUI`.
+  case terminalUI
   case testing
   case example
   /// An app's program: a thin `main.swift` that calls the app's library.
@@ -15,12 +18,13 @@ enum TargetRole: String, CaseIterable, Sendable {
   /// What the target name adds to the package name; an app's library and executable are named
   /// by ``PackageKind/targetName(_:inPackage:)``.
   var suffix: String {
-    [.testing: "Testing", .example: "Example", .tests: "Tests"][self] ?? ""
+    [.terminalUI: "TerminalUI", .testing: "Testing", .example: "Example", .tests: "Tests"][self]
+      ?? ""
   }
 
   var kind: TargetKind {
     switch self {
-    case .source, .testing: .library
+    case .source, .terminalUI, .testing: .library
     case .example, .executable: .executable
     case .tests: .test
     }

@@ -24,10 +24,15 @@ struct AdditionPlan {
           + "feature's protocol")
     }
     let again = "then run `mf add \(feature) --to \(app)` again"
-    let composed = AppComposition(of: appPackage, in: workspace).features.map(\.protocolName)
+    let current = AppComposition(of: appPackage, in: workspace)
+    let composed = current.features.map(\.protocolName)
+    // mf hands a feature its console views through the `<App>Views` it writes, which the
+    // solver holds as `views`; an app that writes its views by hand declares them itself.
+    let viewsType = app + "Views"
     composition = try CompositionPlan(
       composing: [FeatureSource(name: feature, workspace: workspace)], into: app,
       members: solver.members, conformances: Set(solver.conformances + composed),
+      offersViews: current.writesViews && solver.members["views"] == .some(viewsType),
       workspace: workspace,
       advice: { _ in "give \(solverName) these members, made in its initializer, \(again)" })
     if composition.features.contains(where: { !$0.services.isEmpty }),

@@ -2,8 +2,9 @@
 /// app's declaration in the root manifest, its folder, and the templates that fill it, with
 /// the solver providing what each composed feature asks for.
 struct NewAppPlan {
-  /// The foundation packages an app uses: the kit, and CommandLineKit for its program.
-  static let foundation = ["Core", "Architecture", "CommandLineKit"]
+  /// The foundation packages an app uses: the kit, CommandLineKit for its program, and
+  /// TerminalUI, whose console views and line navigation it hands its features.
+  static let foundation = ["Core", "Architecture", "CommandLineKit", FeatureContext.uiPackage]
 
   let name: PackageName
   let composition: CompositionPlan
@@ -26,7 +27,7 @@ struct NewAppPlan {
     composition = try CompositionPlan(
       composing: features.map { FeatureSource(name: $0.name, workspace: workspace) }, into: app,
       members: CompositionPlan.baseMembers.mapValues { Optional($0) }, conformances: [],
-      workspace: workspace,
+      offersViews: true, workspace: workspace,
       advice: {
         "create the app without \($0.name), give \(app)Dependencies these members, made in its "
           + "initializer, then run `mf add \($0.name) --to \(app)`"

@@ -35,12 +35,25 @@ struct NewPackagePlan {
             usesKit ? used.foundation(named: FeatureContext.kitPackages) : []),
           "hasTests": .flag(interfaceFiles.contains { $0.role == .tests }),
         ])
+      var featureArguments: [String: PackageDeclaration.Value] = [
+        "interfaces": .variables([interface.variable] + used.interfaces),
+        "foundation": .variables(used.foundation),
+      ]
+      // In the kit's pattern the feature's views live in a terminal UI target of their own.
+      if usesKit {
+        let ui = FeatureContext.uiPackage
+        guard graph.declarations.contains(where: { $0.kind == .foundation && $0.name == ui })
+        else {
+          throw ToolError.failure(
+            "a feature in the kit's pattern gets a UI target on \(ui), its screens and console "
+              + "views; the workspace manifest declares no \(ui)")
+        }
+        featureArguments["ui"] = .variable(PackageKind.foundation.variableName(for: ui))
+        // Its views show text, none of the interfaces' types.
+        featureArguments["uiInterfaces"] = .explicitVariables([])
+      }
       let feature = PackageDeclaration(
-        kind: .feature, name: name.value,
-        arguments: [
-          "interfaces": .variables([interface.variable] + used.interfaces),
-          "foundation": .variables(used.foundation),
-        ])
+        kind: .feature, name: name.value, arguments: featureArguments)
       declarations = [interface, feature]
       files = { graph in
         try renderer.render(

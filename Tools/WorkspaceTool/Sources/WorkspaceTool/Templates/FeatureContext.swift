@@ -5,10 +5,13 @@
 ///
 /// When the feature's source uses the ``kitPackages`` (`Core` and `Architecture`), the feature
 /// and its interface follow the kit's pattern (``TemplateSet/interfaceKit``,
-/// ``TemplateSet/featureKit``); otherwise they get the plain sets.
+/// ``TemplateSet/featureKit``), with a UI target on ``uiPackage``; otherwise they get the plain
+/// sets, which have no views.
 struct FeatureContext: TemplateContext {
   /// The foundation packages whose pattern a feature follows when its source uses them all.
   static let kitPackages = ["Core", "Architecture"]
+  /// The foundation package a kit feature's UI target draws with: `WishlistTerminalUI`.
+  static let uiPackage = "TerminalUI"
 
   var name: String
   var dependencies: [String: [String]]

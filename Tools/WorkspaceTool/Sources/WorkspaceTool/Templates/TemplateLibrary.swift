@@ -21,11 +21,11 @@ struct TemplateLibrary: Sendable {
     }
     var result: [TemplateFile] = []
     for roleName in roles.sorted() where !roleName.hasPrefix(".") {
-      guard let role = TargetRole(rawValue: roleName), set.kind.roles.contains(role) else {
+      guard let role = TargetRole(rawValue: roleName), set.kind.templateRoles.contains(role) else {
         throw ToolError.failure(
           "the template folder \(set.folder)/\(roleName) names no target of the packages in "
             + "\(set.kind.layer.folder); use "
-            + set.kind.roles.map(\.rawValue).joined(separator: ", "))
+            + set.kind.templateRoles.map(\.rawValue).joined(separator: ", "))
       }
       let roleFolder = setFolder.appendingPathComponent(roleName)
       let names = try files.contentsOfDirectory(atPath: roleFolder.path)
