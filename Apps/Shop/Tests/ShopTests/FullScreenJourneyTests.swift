@@ -38,6 +38,16 @@ final class FullScreenSession {
     shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
   }
 
+  /// A session whose shell runs, on its first screen, the catalog.
+  static func opened(
+    tree: FlowTree, rows: Int = 16, columns: Int = 72, flags: [String] = []
+  ) async throws -> FullScreenSession {
+    let session = try FullScreenSession(tree: tree, rows: rows, columns: columns, flags: flags)
+    session.start()
+    try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+    return session
+  }
+
   /// Runs the shell until it quits.
   func start() {
     running = Task { try await shell.run() }
@@ -65,9 +75,7 @@ struct FullScreenJourneyTests {
   @Test("search, a product, add three, the cart, change the quantity, remove: the status follows")
   func journey() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree)
       #expect(session.statusLine.hasSuffix("0 items · not signed in"))
 
       session.terminal.press(.character("/"))
@@ -113,9 +121,7 @@ struct FullScreenJourneyTests {
   @Test("the status line follows who signs in and out, and c opens the cart from any screen")
   func statusAndCart() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree)
       try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
       try await session.waitFor("the status names ada") {
         $0.last!.hasSuffix("0 items · ada@example.com")
@@ -138,9 +144,7 @@ struct FullScreenJourneyTests {
   @Test("u opens the account from any screen: sign in and out there, the status line follows")
   func account() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree)
       #expect(session.statusLine.hasPrefix(" Catalog · c cart · o orders · u account"))
       session.terminal.press(.enter, .enter)
       try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
@@ -198,9 +202,7 @@ struct FullScreenJourneyTests {
   @Test("Esc from the catalog's first list leaves the shop; an error shows on the status line")
   func leavingAndErrors() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree)
       _ = session.shop.motherboard.io(.cart).activate(.add("NOPE-1", quantity: 1))
       try await session.waitFor("the refusal shows") {
         $0.last!.contains("cart: no product with SKU NOPE-1")
@@ -391,9 +393,7 @@ struct FullScreenJourneyTests {
   @Test("o opens the orders from any screen: Enter an order's detail; a placed order shows in them")
   func orders() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree)
       try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
       session.terminal.press(.enter, .enter)
       try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }

@@ -13,9 +13,7 @@ struct WholeJourneyTests {
   @Test("search, a product, add two, the cart, sign in, address, card, review, receipt, orders")
   func wholeVisit() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree, rows: 20, columns: 80)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+      let session = try await FullScreenSession.opened(tree: tree, rows: 20, columns: 80)
 
       session.terminal.press(.character("/"))
       session.terminal.type("mug")
