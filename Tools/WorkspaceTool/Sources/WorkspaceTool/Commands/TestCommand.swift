@@ -14,6 +14,13 @@ enum TestCommand {
   static let isolated = Flag(
     "isolated",
     summary: "package by package, each through its own manifest")
+  static let slice = Flag(
+    "slice", summary: "in a slice of the workspace that holds them (.build/mf-slice)")
+  static let buildSystem = Option<BuildSystem?>(
+    "build-system", valueName: "name",
+    summary: "native or swiftbuild, passed to swift (default: the toolchain's)")
+  /// Where `mf test` writes the slice it tests in, from the workspace root.
+  static let sliceFolder = ".build/mf-slice"
   static let packages = Argument<[String]>(
     "package", summary: "by name (Core) or folder (Foundation/Core); default: all")
 
@@ -24,22 +31,26 @@ enum TestCommand {
       (one swift build --build-tests, then swift test --skip-build --filter) for a
       large selection, package by package (swift test --package-path) for a small
       one, counting what a first build compiles where a package's own .build, or the
-      root's test products, do not exist yet. --root-graph and --isolated choose. A
-      tool with a manifest of its own is always tested through it.
+      root's test products, do not exist yet. Where planning the root graph costs more
+      than building a slice of it (a large workspace, above all under swiftbuild), in
+      a slice that holds the selection and what it uses (as mf focus writes, in
+      .build/mf-slice). --root-graph, --isolated and --slice choose; --build-system is
+      passed to swift and weighs in the choice. A tool with a manifest of its own is
+      always tested through it.
 
       Prints one line per package and a summary; exits 1 if any package fails.
       Records each package's seconds in .build/mf-test-timings.json, by which mf
       affected --batches deals batches of equal time.
       """,
-    parameters: [affected, base, rootGraph, isolated, packages],
+    parameters: [affected, base, rootGraph, isolated, slice, buildSystem, packages],
     action: { call, context in try run(call, context) })
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     if call[base] != nil, !call[affected] {
       throw call.usageError("--base needs --affected")
     }
-    if call[rootGraph], call[isolated] {
-      throw call.usageError("--root-graph and --isolated each choose the way; give one")
+    if [call[rootGraph], call[isolated], call[slice]].filter({ $0 }).count > 1 {
+      throw call.usageError("--root-graph, --isolated and --slice each choose the way; give one")
     }
     let workspace = try context.loadWorkspace()
     let chosen = try selection(call, in: workspace, runner: context.runner)
@@ -47,11 +58,21 @@ enum TestCommand {
       context.print("No packages to test: the selection is empty.")
       return 0
     }
-    let forced: TestMode? = call[rootGraph] ? .rootGraph : call[isolated] ? .isolated : nil
+    let forced: TestMode? =
+      call[rootGraph] ? .rootGraph : call[isolated] ? .isolated : call[slice] ? .slice : nil
+    let inGraph = chosen.filter { !$0.hasOwnManifest }
+    let sliceFolder = workspace.root.appendingPathComponent(sliceFolder)
+    let workspaceSlice = try WorkspaceSlice(inGraph, in: workspace.graph, dependents: false)
+    let system =
+      call[buildSystem] ?? BuildSystem.toolchainDefault(runner: context.runner, in: workspace.root)
     let plan = TestPlan(
       selected: chosen.count, of: workspace.graph.packages.count, forced: forced,
       builds: forced == nil
-        ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm)
+        ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm,
+      buildSystem: system,
+      rootTargets: workspace.graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets).count,
+      slice: inGraph.isEmpty ? nil : BuildState.cost(of: workspaceSlice, in: sliceFolder))
+    let swiftArguments = call[buildSystem]?.arguments ?? []
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
@@ -62,28 +83,42 @@ enum TestCommand {
     }
     switch plan.mode {
     case .isolated:
-      try IsolatedTestRun(root: workspace.root, runner: context.runner).run(chosen, report: report)
-    case .rootGraph:
+      try IsolatedTestRun(root: workspace.root, runner: context.runner, arguments: swiftArguments)
+        .run(chosen, report: report)
+    case .rootGraph, .slice:
       // A package outside the root graph, such as mf, is tested through its own manifest.
       let outside = chosen.filter(\.hasOwnManifest)
-      try IsolatedTestRun(root: workspace.root, runner: context.runner).run(
-        outside, report: report)
-      let inGraph = chosen.filter { !$0.hasOwnManifest }
+      try IsolatedTestRun(root: workspace.root, runner: context.runner, arguments: swiftArguments)
+        .run(outside, report: report)
       guard !inGraph.isEmpty else { break }
       let outsideSeconds = Date().timeIntervalSince(start)
-      let run = RootGraphTestRun(root: workspace.root, runner: context.runner)
+      let inSlice = plan.mode == .slice
+      if inSlice {
+        let command = "Tools/mf test --slice " + inGraph.map(\.name).joined(separator: " ")
+        try SliceWriter(root: workspace.root).write(
+          workspaceSlice,
+          manifest: SliceManifestRenderer(graph: workspace.graph).render(
+            workspaceSlice, command: command),
+          into: sliceFolder)
+      }
+      let run = RootGraphTestRun(
+        root: inSlice ? sliceFolder : workspace.root, runner: context.runner,
+        arguments: swiftArguments)
       var buildSeconds = 0.0
       let results = try run.run(inGraph) { build in
         buildSeconds = build.seconds
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
           context.print(
-            "The root graph does not build (swift build --build-tests, \(time)); --isolated "
-              + "tests each package through its own manifest:")
+            (inSlice ? "The slice \(Self.sliceFolder)" : "The root graph")
+              + " does not build (swift build --build-tests, \(time)); --isolated tests each "
+              + "package through its own manifest:")
           for line in build.log { context.print("    " + line) }
           return
         }
-        context.print("Built the root graph in \(time) (swift build --build-tests).")
+        context.print(
+          "Built \(inSlice ? "the slice \(Self.sliceFolder)" : "the root graph") in \(time) "
+            + "(swift build --build-tests).")
       }
       for outcome in results { report(outcome) }
       rootGraphTestSeconds = Date().timeIntervalSince(start) - outsideSeconds - buildSeconds
@@ -108,20 +143,14 @@ enum TestCommand {
     _ call: Invocation, in workspace: Workspace, runner: ProcessRunner
   ) throws -> [WorkspacePackage] {
     let graph = workspace.graph
-    var named: [WorkspacePackage] = []
-    for name in call[packages] {
-      guard let package = graph.package(named: name) else {
-        throw ToolError.usage(
-          "no package named \(name.quoted)",
-          hint: "the packages are " + graph.packages.map(\.name).joined(separator: ", "))
-      }
-      if !named.contains(package) { named.append(package) }
-    }
+    let named = try PackageChoice.packages(named: call[packages], in: graph)
     guard call[affected] else {
-      return named.isEmpty ? graph.packages : graph.packages.filter(named.contains)
+      return named.isEmpty ? graph.packages : named
     }
     let files = try ChangedFiles.since(call[base] ?? "HEAD", root: workspace.root, runner: runner)
     let reached = AffectedPackages(graph: graph).packages(forChangedFiles: files)
     return named.isEmpty ? reached : reached.filter(named.contains)
   }
 }
+
+extension BuildSystem: CommandLineValue {}

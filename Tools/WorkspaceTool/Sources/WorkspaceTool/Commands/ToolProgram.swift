@@ -17,8 +17,8 @@ enum ToolProgram {
   static let commands: [Command<ToolAction>] = [
     NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
     SyncCommand.declaration, LintCommand.declaration, GraphCommand.declaration,
-    XcodeCommand.declaration, AffectedCommand.declaration, TestCommand.declaration,
-    ApiCheckCommand.declaration,
+    XcodeCommand.declaration, FocusCommand.declaration, AffectedCommand.declaration,
+    TestCommand.declaration, ApiCheckCommand.declaration,
   ]
 
   /// The program: `mf` alone prints the overview, `mf --version` the version.

@@ -50,13 +50,13 @@ struct PackageManifestRenderer: Sendable {
   }
 
   /// The root manifest's tools version, without a `.0` patch: `6.2`.
-  private var toolsVersion: String {
+  var toolsVersion: String {
     let parts = graph.toolsVersion.split(separator: ".")
     return parts.count == 3 && parts[2] == "0"
       ? parts.prefix(2).joined(separator: ".") : graph.toolsVersion
   }
 
-  private var platforms: String {
+  var platforms: String {
     graph.platforms.map { platform in
       let names = [
         "macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS",
@@ -69,19 +69,13 @@ struct PackageManifestRenderer: Sendable {
     }.joined(separator: ", ")
   }
 
-  private var languageModes: String {
+  var languageModes: String {
     graph.languageModes.map { ".v\($0.replacingOccurrences(of: ".", with: "_"))" }
       .joined(separator: ", ")
   }
 
   /// One target entry, as a multi-line string indented for the `targets` list.
   private func target(_ target: WorkspaceTarget, in package: WorkspacePackage) -> String {
-    let factory =
-      switch target.kind {
-      case .library: "target"
-      case .executable: "executableTarget"
-      case .test: "testTarget"
-      }
     let dependencies = target.dependencies.map { name -> String in
       guard let other = graph.target(named: name), other.packageFolder != package.folder else {
         return quoted(name)
@@ -89,24 +83,34 @@ struct PackageManifestRenderer: Sendable {
       let otherPackage = String(other.packageFolder.split(separator: "/").last ?? "")
       return ".product(name: \(quoted(name)), package: \(quoted(otherPackage)))"
     }
-    var lines = [".\(factory)("]
+    var lines = [".\(Self.factory(of: target.kind))("]
     lines.append("  name: \(quoted(target.name)),")
     lines += list("dependencies", dependencies)
-    let path = String(target.path.dropFirst(package.folder.count + 1))
-    if target.resources.isEmpty {
-      lines.append("  path: \(quoted(path))")
-    } else {
-      lines.append("  path: \(quoted(path)),")
-      let resources = target.resources.map { ".\($0.rule)(\(quoted($0.path)))" }
-      lines.append("  resources: [\(resources.joined(separator: ", "))]")
-    }
+    lines += Self.pathAndResources(
+      String(target.path.dropFirst(package.folder.count + 1)), target.resources)
     lines.append(")")
     return lines.joined(separator: "\n")
   }
 
+  /// The manifest function that declares a target of the kind: `testTarget`.
+  static func factory(of kind: TargetKind) -> String {
+    switch kind {
+    case .library: "target"
+    case .executable: "executableTarget"
+    case .test: "testTarget"
+    }
+  }
+
+  /// The last arguments of a target entry: its path, then its resources if it has any.
+  static func pathAndResources(_ path: String, _ resources: [ManifestDump.Resource]) -> [String] {
+    guard !resources.isEmpty else { return ["  path: \"\(path)\""] }
+    let rules = resources.map { ".\($0.rule)(\"\($0.path)\")" }
+    return ["  path: \"\(path)\",", "  resources: [\(rules.joined(separator: ", "))]"]
+  }
+
   /// A labelled array argument, indented once: inline when empty, one element per line
   /// otherwise, with the trailing comma `swift format` wants after the last of several.
-  private func list(_ label: String, _ elements: [String]) -> [String] {
+  func list(_ label: String, _ elements: [String]) -> [String] {
     guard !elements.isEmpty else { return ["  \(label): [],"] }
     let comma = elements.count > 1 ? "," : ""
     let lines = elements.map { $0.replacingOccurrences(of: "\n", with: "\n    ") + comma }

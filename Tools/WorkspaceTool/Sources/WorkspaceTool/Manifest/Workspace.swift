@@ -28,10 +28,12 @@ struct Workspace: Sendable {
         + "or any folder above it (use --root PATH to name the workspace)")
   }
 
+  /// A slice `mf focus` wrote has both too, and is not a root.
   static func isRoot(_ folder: URL) -> Bool {
     let files = FileManager.default
     var isFolder: ObjCBool = false
-    return files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    let manifest = folder.appendingPathComponent("Package.swift")
+    return files.fileExists(atPath: manifest.path) && !SliceWriter.isSlice(manifest)
       && files.fileExists(
         atPath: folder.appendingPathComponent(Layer.foundation.folder).path,
         isDirectory: &isFolder)

@@ -57,6 +57,23 @@ struct BuildState: Sendable, Equatable {
     }.count
   }
 
+  /// What a build of `slice` in `folder` costs from what that folder's `.build` holds: the
+  /// slice's targets whose module no build there has made yet.
+  static func cost(of slice: WorkspaceSlice, in folder: URL) -> SliceCost {
+    var built = Set<String>()
+    let build = folder.appendingPathComponent(".build")
+    if let files = FileManager.default.enumerator(atPath: build.path) {
+      while let path = files.nextObject() as? String {
+        if path.hasSuffix(".swiftmodule") {
+          built.insert(String(path.split(separator: "/").last?.dropLast(12) ?? ""))
+        }
+      }
+    }
+    return SliceCost(
+      targets: slice.targets.count,
+      unbuiltModules: slice.targets.filter { !built.contains($0.name) }.count)
+  }
+
   /// The debug build folders of `folder/.build`: `debug`, or a platform's `<triple>/debug`.
   private static func debugBuilds(in folder: URL) -> [URL] {
     let build = folder.appendingPathComponent(".build")

@@ -7,6 +7,8 @@ import Foundation
 struct IsolatedTestRun: Sendable {
   var root: URL
   var runner: ProcessRunner
+  /// Passed to every `swift build` and `swift test`, such as `--build-system swiftbuild`.
+  var arguments: [String] = []
 
   /// Runs the packages in order and hands each outcome to `report` as soon as it is known.
   func run(_ packages: [WorkspacePackage], report: (PackageTestOutcome) -> Void) throws {
@@ -22,7 +24,8 @@ struct IsolatedTestRun: Sendable {
         "swift",
         hasTests
           ? ["test", "--package-path", path, "--xunit-output", results.path + "/results.xml"]
-          : ["build", "--package-path", path], in: root)
+            + arguments
+          : ["build", "--package-path", path] + arguments, in: root)
       let output = run.output + "\n" + run.errorOutput
       let summary = XUnitResults(folder: results).total
       var outcome = PackageTestOutcome(

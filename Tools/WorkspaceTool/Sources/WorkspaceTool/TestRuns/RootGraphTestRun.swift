@@ -7,6 +7,8 @@ import Foundation
 struct RootGraphTestRun: Sendable {
   var root: URL
   var runner: ProcessRunner
+  /// Passed to every `swift build` and `swift test`, such as `--build-system swiftbuild`.
+  var arguments: [String] = []
 
   struct Build: Sendable {
     var succeeded: Bool
@@ -20,7 +22,7 @@ struct RootGraphTestRun: Sendable {
     -> [PackageTestOutcome]
   {
     let began = Date()
-    let build = try runner.run("swift", ["build", "--build-tests"], in: root)
+    let build = try runner.run("swift", ["build", "--build-tests"] + arguments, in: root)
     let built = Build(
       succeeded: build.status == 0, seconds: Date().timeIntervalSince(began),
       log: build.status == 0
@@ -82,7 +84,8 @@ struct RootGraphTestRun: Sendable {
     let report = folder.appendingPathComponent("results.xml")
     let filters = targets.flatMap { ["--filter", "^\($0)\\."] }
     let run = try runner.run(
-      "swift", ["test", "--skip-build", "--xunit-output", report.path] + filters, in: root)
+      "swift", ["test", "--skip-build", "--xunit-output", report.path] + arguments + filters,
+      in: root)
     return TestRun(
       results: XUnitResults(folder: folder), status: run.status,
       output: run.output + "\n" + run.errorOutput)

@@ -3,7 +3,7 @@
 
 _mf_subcommands() {
   case "$1" in
-    "") echo "new remove add sync lint graph xcode affected test api-check help completions" ;;
+    "") echo "new remove add sync lint graph xcode focus affected test api-check help completions" ;;
     "new") echo "feature foundation app" ;;
     "remove") echo "feature app" ;;
   esac
@@ -21,8 +21,9 @@ _mf_options() {
     "sync") own="--check" ;;
     "graph") own="--format --focus --readme --write" ;;
     "xcode") own="--check" ;;
+    "focus") own="--dependents --folder" ;;
     "affected") own="--base --all --why --json --batches" ;;
-    "test") own="--affected --base --root-graph --isolated" ;;
+    "test") own="--affected --base --root-graph --isolated --slice --build-system" ;;
     "api-check") own="--base" ;;
   esac
   echo "$own --root -C --version --help -h"
@@ -38,8 +39,9 @@ _mf_value_options() {
     "remove feature") own="--from" ;;
     "add") own="--to" ;;
     "graph") own="--format --focus --readme" ;;
+    "focus") own="--folder" ;;
     "affected") own="--base --batches" ;;
-    "test") own="--base" ;;
+    "test") own="--base --build-system" ;;
     "api-check") own="--base" ;;
   esac
   echo "$own --root -C"
@@ -51,7 +53,9 @@ _mf_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
-    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode affected test api-check help completions" -- "$3")) ;;
+    "focus|--folder") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
+    "test|--build-system") COMPREPLY=($(compgen -W "native swiftbuild" -- "$3")) ;;
+    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode focus affected test api-check help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
     *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
