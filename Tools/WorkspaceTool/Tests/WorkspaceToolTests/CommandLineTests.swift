@@ -44,7 +44,10 @@ struct CommandLineTests {
     (["remove"], "'mf remove' needs a subcommand: feature"),
     (["remove", "feature", "A", "B"], #"unexpected argument "B" for 'mf remove feature'"#),
     (["test", "--base", "main"], "--base needs --affected"),
-    (["test", "--root-graph", "--isolated"], "--root-graph, --isolated and --slice each choose the way"),
+    (
+      ["test", "--root-graph", "--isolated"],
+      "--root-graph, --isolated and --slice each choose the way"
+    ),
     (["affected", "--batches", "0"], "invalid value for --batches: give 1 to 256"),
     (["affected", "--batches", "257"], "invalid value for --batches: give 1 to 256: a GitHub"),
     (["affected", "--all", "--base", "main"], "--all takes every package"),
