@@ -42,7 +42,7 @@ struct SelectiveTestSlowTests {
 
   /// The lines without their times, which differ between runs.
   private static func withoutTimes(_ output: String) -> [String] {
-    output.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("Built the root graph") }
+    output.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("Built the ") }
       .map { line in
         String(
           line.replacing(#/ \([0-9.]+ s( of tests)?\)/#, with: "")
@@ -81,6 +81,17 @@ struct SelectiveTestSlowTests {
     #expect(
       try TestTimings.read(from: timingsFile).records.values.map(\.way)
         == Array(repeating: "package by package", count: 3))
+    // In a slice of the three (the slice holds every target, so it is the whole graph here):
+    // the same packages and counts, from a package of its own under .build.
+    let sliced = fixture.mf(["test", "--slice"])
+    #expect(sliced.status == 0, "\(sliced.output)\(sliced.errors)")
+    #expect(
+      sliced.output.hasPrefix(
+        "Testing 3 of 3 packages in a slice of the workspace, as --slice asks.\n"
+          + "Built the slice .build/mf-slice in "), "\(sliced.output)")
+    #expect(Self.withoutTimes(sliced.output) == expected, "\(sliced.output)")
+    #expect(
+      SliceWriter.isSlice(fixture.root.appendingPathComponent(".build/mf-slice/Package.swift")))
     // Now that Catalog has a build of its own, it is tested package by package.
     #expect(
       fixture.mf(["test", "Catalog"]).output.hasPrefix(
@@ -89,7 +100,7 @@ struct SelectiveTestSlowTests {
     try fixture.write(
       "Features/Catalog/Tests/CatalogTests/Failing.swift",
       "import Testing\n\n@Test func failing() { #expect(1 == 2) }\n")
-    for way in ["--root-graph", "--isolated"] {
+    for way in ["--root-graph", "--isolated", "--slice"] {
       let failed = fixture.mf(["test", way, "Catalog"])
       #expect(failed.status == 1, "\(way): \(failed.output)")
       let lines = Self.withoutTimes(failed.output)
