@@ -63,8 +63,11 @@ enum TestCommand {
     let inGraph = chosen.filter { !$0.hasOwnManifest }
     let sliceFolder = workspace.root.appendingPathComponent(sliceFolder)
     let workspaceSlice = try WorkspaceSlice(inGraph, in: workspace.graph, dependents: false)
+    // The toolchain's default is asked only when it weighs in the choice.
     let system =
-      call[buildSystem] ?? BuildSystem.toolchainDefault(runner: context.runner, in: workspace.root)
+      call[buildSystem]
+      ?? (forced == nil
+        ? BuildSystem.toolchainDefault(runner: context.runner, in: workspace.root) : .native)
     let plan = TestPlan(
       selected: chosen.count, of: workspace.graph.packages.count, forced: forced,
       builds: forced == nil

@@ -32,7 +32,10 @@ struct SliceWriter: Sendable {
         at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
     }
-    try FileWriter(root: root).write(manifest, to: folder.appendingPathComponent("Package.swift"))
+    // The same manifest is left as it is, so SwiftPM does not evaluate it again.
+    let manifestURL = folder.appendingPathComponent("Package.swift")
+    let writer = FileWriter(root: root)
+    if try writer.read(manifestURL) != manifest { try writer.write(manifest, to: manifestURL) }
     let kept = Set(slice.folders)
     for layer in Layer.allCases {
       let layerFolder = folder.appendingPathComponent(layer.folder)
