@@ -117,6 +117,21 @@ struct FocusTests {
     #expect(Fixture.differences(before, fixture.snapshot()).isEmpty)
   }
 
+  @Test func aSlicesCostCountsTheModulesItsBuildSystemHasNotMadeThereYet() throws {
+    let (fixture, graph) = try graph()
+    let slice = try WorkspaceSlice(
+      [try #require(graph.package(named: "Cart"))], in: graph, dependents: false)
+    let folder = fixture.root.appendingPathComponent(".focus")
+    // Cart's four targets, and CartInterface and CatalogInterface.
+    #expect(slice.targets.count == 6)
+    #expect(BuildState.cost(of: slice, in: folder, buildSystem: .native).unbuiltModules == 6)
+    try fixture.write(".focus/.build/x86_64-unknown-linux-gnu/debug/Modules/Cart.swiftmodule", "")
+    try fixture.write(".focus/.build/out/Products/Debug-linux/CartInterface.swiftmodule/x", "")
+    try fixture.write(".focus/.build/out/Products/Debug-linux/Cart.swiftmodule/x", "")
+    #expect(BuildState.cost(of: slice, in: folder, buildSystem: .native).unbuiltModules == 5)
+    #expect(BuildState.cost(of: slice, in: folder, buildSystem: .swiftbuild).unbuiltModules == 4)
+  }
+
   @Test func theDefaultBuildSystemIsReadFromTheToolchainsHelp() {
     let help = """
         --build-system <build-system>

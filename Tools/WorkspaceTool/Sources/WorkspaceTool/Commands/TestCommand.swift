@@ -74,7 +74,8 @@ enum TestCommand {
         ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm,
       buildSystem: system,
       rootTargets: workspace.graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets).count,
-      slice: inGraph.isEmpty ? nil : BuildState.cost(of: workspaceSlice, in: sliceFolder))
+      slice: inGraph.isEmpty
+        ? nil : BuildState.cost(of: workspaceSlice, in: sliceFolder, buildSystem: system))
     let swiftArguments = call[buildSystem]?.arguments ?? []
     context.print(plan.explanation)
     let start = Date()

@@ -57,18 +57,26 @@ struct BuildState: Sendable, Equatable {
     }.count
   }
 
-  /// What a build of `slice` in `folder` costs from what that folder's `.build` holds: the
-  /// slice's targets whose module no build there has made yet.
-  static func cost(of slice: WorkspaceSlice, in folder: URL) -> SliceCost {
-    var built = Set<String>()
+  /// What a build of `slice` in `folder` costs under `system` from what that folder's `.build`
+  /// holds: the slice's targets whose module that build system has not made there yet (native
+  /// keeps them in `<triple>/debug/Modules`, swiftbuild in `out/Products/Debug-<platform>`).
+  static func cost(
+    of slice: WorkspaceSlice, in folder: URL, buildSystem system: BuildSystem
+  ) -> SliceCost {
+    let files = FileManager.default
     let build = folder.appendingPathComponent(".build")
-    if let files = FileManager.default.enumerator(atPath: build.path) {
-      while let path = files.nextObject() as? String {
-        if path.hasSuffix(".swiftmodule") {
-          built.insert(String(path.split(separator: "/").last?.dropLast(12) ?? ""))
-        }
+    let entries = (try? files.contentsOfDirectory(atPath: build.path)) ?? []
+    let moduleFolders =
+      switch system {
+      case .native: entries.map { "\($0)/debug/Modules" }
+      case .swiftbuild:
+        ((try? files.contentsOfDirectory(atPath: build.path + "/out/Products")) ?? [])
+          .filter { $0.hasPrefix("Debug") }.map { "out/Products/\($0)" }
       }
-    }
+    let built = Set(
+      moduleFolders.flatMap {
+        (try? files.contentsOfDirectory(atPath: build.appendingPathComponent($0).path)) ?? []
+      }.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
     return SliceCost(
       targets: slice.targets.count,
       unbuiltModules: slice.targets.filter { !built.contains($0.name) }.count)
