@@ -19,9 +19,8 @@ struct ApiCheckReport: Sendable {
     guard !results.isEmpty else {
       return ["No interface or foundation package changed since \(revision)."] + staleEntries
     }
-    var lines = [
-      "Comparing the public API of \(count(results.count, "package")) with \(revision)."
-    ]
+    let packages = "\(results.count) package\(results.count == 1 ? "" : "s")"
+    var lines = ["Comparing the public API of \(packages) with \(revision)."]
     for result in results {
       let reason = allowList.reason(for: result.package.name)
       lines += result.breaking.map { $0.line(severity: reason == nil ? "error" : "warning") }
@@ -76,9 +75,5 @@ struct ApiCheckReport: Sendable {
       "\(ApiBreakAllowList.fileName):\($0.line): warning: \($0.package) breaks nothing since "
         + "\(base.shortCommit); remove the line once the change that needed it is merged"
     }
-  }
-
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

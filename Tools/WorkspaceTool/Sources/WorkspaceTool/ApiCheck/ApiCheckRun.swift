@@ -14,34 +14,32 @@ struct ApiCheckRun: Sendable {
   /// Compares the packages' modules and returns what changed in each package, in order.
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
     guard !packages.isEmpty else { return [] }
-    guard mayDiffer else {
-      return packages.map { package in
-        ApiPackageResult(
-          package: package, comparedModules: [], newModules: [], changes: [],
-          dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
-      }
+    var plan: ApiModulePlan?
+    var changes: [ApiChange] = []
+    if mayDiffer {
+      let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
+      defer { folder.remove() }
+      try steps.step()
+      let baseRoot = try folder.checkOut(base.commit)
+      try steps.step()
+      let baseGraph =
+        Workspace.isRoot(baseRoot)
+        ? try Workspace.load(
+          root: baseRoot, runner: runner,
+          whenBroken: {
+            "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
+          }
+        ).graph : nil
+      let modules = try ApiModulePlan(
+        packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
+      changes = try compare(modules, in: folder.folder, baseRoot: baseRoot)
+      plan = modules
     }
-    let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
-    defer { folder.remove() }
-    try steps.step()
-    let baseRoot = try folder.checkOut(base.commit)
-    try steps.step()
-    let baseGraph =
-      Workspace.isRoot(baseRoot)
-      ? try Workspace.load(
-        root: baseRoot, runner: runner,
-        whenBroken: {
-          "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
-        }
-      ).graph : nil
-    let plan = try ApiModulePlan(
-      packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
-    let changes = try compare(plan, in: folder.folder, baseRoot: baseRoot)
     return packages.map { package in
-      let modules = package.targets.map(\.name).filter(plan.compared.contains)
+      let modules = package.targets.map(\.name).filter { plan?.compared.contains($0) == true }
       return ApiPackageResult(
         package: package, comparedModules: modules,
-        newModules: modules.filter(plan.new.contains),
+        newModules: modules.filter { plan?.new.contains($0) == true },
         changes: changes.filter { modules.contains($0.module) },
         dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
     }

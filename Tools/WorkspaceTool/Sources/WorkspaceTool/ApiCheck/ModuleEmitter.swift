@@ -38,8 +38,7 @@ struct ModuleEmitter: Sendable {
   func emit(_ job: ApiModulePlan.Job) throws {
     let side = job.side ?? .current
     guard let root = roots[side] else { return }
-    let sources = ModuleSources(target: job.target, root: root, languageMode: languageMode)
-    var files = try sources.files().map(\.path)
+    var files = try job.target.swiftFiles(under: root).map(\.path)
     if !job.target.resources.isEmpty { files.append(try resourceAccessor(for: job).path) }
     let output = modules(job.side)
     var arguments =
@@ -50,7 +49,8 @@ struct ModuleEmitter: Sendable {
         "-emit-module-path", output.appendingPathComponent(job.target.name + ".swiftmodule").path,
       ]
       + (job.side.map { searchPaths($0) } ?? [modules(nil)]).flatMap { ["-I", $0.path] }
-      + toolchain.sharedFlags + toolchain.compilerFlags + (try sources.settingFlags())
+      + toolchain.sharedFlags + toolchain.compilerFlags
+      + (try job.target.settingFlags(languageMode: languageMode))
     if job.isCompared, let compared = job.side {
       arguments += [
         "-emit-symbol-graph", "-emit-symbol-graph-dir",

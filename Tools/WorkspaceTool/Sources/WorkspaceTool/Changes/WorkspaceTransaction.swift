@@ -32,7 +32,7 @@ final class WorkspaceTransaction {
   static func run<T>(
     root: URL, command: String, steps: ChangeHook, _ body: (WorkspaceTransaction) throws -> T
   ) throws -> T {
-    try SignalShield().run {
+    try withSignalsHeldOff {
       let transaction = try WorkspaceTransaction(root: root, command: command, steps: steps)
       do {
         let result = try body(transaction)

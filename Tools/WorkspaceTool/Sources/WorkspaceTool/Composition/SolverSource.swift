@@ -10,7 +10,7 @@ struct SolverSource: Sendable {
   /// The solver of the app `app` in `workspace`: the first source file of its library, other
   /// than the file mf writes, that declares `class <App>Dependencies`.
   static func find(app: String, in workspace: Workspace) -> SolverSource? {
-    SourceFiles().swiftSources(
+    swiftSources(
       in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
     ).lazy.filter { $0.path != AppComposition.path(of: app) }.compactMap {
       SolverSource(path: $0.path, text: $0.text, className: app + "Dependencies")

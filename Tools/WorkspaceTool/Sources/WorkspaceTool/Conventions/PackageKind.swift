@@ -85,10 +85,6 @@ struct PackageKind: Sendable, Equatable {
     }
   }
 
-  /// Whether `mf lint` requires the target that plays `role` to have the name
-  /// ``targetName(_:inPackage:)`` gives; an app's executable may have any name.
-  func namesStrictly(_ role: TargetRole) -> Bool { role != .executable }
-
   /// The folder of the target that plays `role`: `Features/Catalog/Tests/CatalogTests`.
   func targetPath(_ role: TargetRole, for name: String) -> String {
     "\(folder(for: name))/\(role.kind.folder)/\(targetName(role, for: name))"
