@@ -82,24 +82,24 @@ struct ApiCheckRun: Sendable {
     try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
     var changes: [ApiChange] = []
     for module in plan.compared where !plan.new.contains(module) {
-      let sides = ApiModulePlan.Side.allCases.map { side in
-        (side, dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
-      }
-      var read: [ApiModulePlan.Side: ApiDump] = [:]
-      var locations: [ApiModulePlan.Side: SymbolLocations] = [:]
-      for (side, file) in sides {
-        read[side] = try digester.dump(module, searchPaths: emitter.searchPaths(side), to: file)
-        locations[side] = try SymbolLocations(
-          folder: emitter.symbolGraphs(module, side),
-          root: side == .base ? baseRoot : workspace.root)
+      // Base first, then the working tree.
+      var files: [URL] = []
+      var read: [ApiDump] = []
+      var locations: [SymbolLocations] = []
+      for side in ApiModulePlan.Side.allCases {
+        files.append(dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
+        read.append(
+          try digester.dump(module, searchPaths: emitter.searchPaths(side), to: files.last!))
+        locations.append(
+          try SymbolLocations(
+            folder: emitter.symbolGraphs(module, side),
+            root: side == .base ? baseRoot : workspace.root))
         try steps.step()
       }
-      let breaking = try digester.breakingChanges(from: sides[0].1, to: sides[1].1)
-      guard let baseDump = read[.base], let currentDump = read[.current] else { continue }
+      let breaking = try digester.breakingChanges(from: files[0], to: files[1])
       let comparison = ApiComparison(
-        module: module, base: baseDump, current: currentDump,
-        baseLocations: locations[.base] ?? SymbolLocations(),
-        currentLocations: locations[.current] ?? SymbolLocations())
+        module: module, base: read[0], current: read[1], baseLocations: locations[0],
+        currentLocations: locations[1])
       changes += comparison.changes(breaking: breaking)
     }
     return changes

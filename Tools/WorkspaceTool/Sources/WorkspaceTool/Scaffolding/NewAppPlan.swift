@@ -12,7 +12,7 @@ struct NewAppPlan {
 
   /// A bad name, an unknown feature or one whose needs mf cannot meet is a failure that says why.
   init(named raw: String, features requested: [String], workspace: Workspace) throws {
-    let name = try NameAvailability(workspace: workspace).check(raw, for: [.app])
+    let name = try workspace.availableName(raw, for: [.app])
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
     let declared = workspace.graph.declarations.filter { $0.kind == .foundation }.map(\.name)
@@ -22,7 +22,7 @@ struct NewAppPlan {
         "an app uses the foundation packages \(Self.foundation.joined(separator: ", ")); the "
           + "workspace manifest declares no \(missing.joined(separator: ", "))")
     }
-    let features = try ComposedFeatures.resolve(requested, workspace: workspace)
+    let features = try workspace.features(named: requested)
     let app = name.value
     composition = try CompositionPlan(
       composing: features.map { FeatureSource(name: $0.name, workspace: workspace) }, into: app,

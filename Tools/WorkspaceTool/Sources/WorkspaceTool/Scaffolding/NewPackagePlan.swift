@@ -12,7 +12,7 @@ struct NewPackagePlan {
 
   /// A bad name or use is a failure that says why.
   init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace) throws {
-    let name = try NameAvailability(workspace: workspace).check(raw, for: [.feature, .interface])
+    let name = try workspace.availableName(raw, for: [.feature, .interface])
     // Found now, so a missing resource bundle stops mf before anything changes.
     let renderer = TemplateRenderer(library: try .bundled())
     let graph = workspace.graph

@@ -8,8 +8,7 @@ extension PackageChange {
     -> PackageChange
   {
     let appPackage = try workspace.app(named: app)
-    guard let resolved = try ComposedFeatures.resolve([feature], workspace: workspace).first
-    else { throw ToolError.failure(ComposedFeatures.unknown(feature, in: workspace)) }
+    let resolved = try workspace.features(named: [feature])[0]
     var declaration = PackageDeclaration(of: appPackage, in: workspace.graph)
     if declaration["features"].contains(resolved.variable) {
       throw ToolError.failure("\(app) already composes \(feature)")
