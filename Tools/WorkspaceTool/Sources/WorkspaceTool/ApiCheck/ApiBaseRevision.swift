@@ -11,8 +11,6 @@ struct ApiBaseRevision: Sendable, Equatable {
 
   var shortCommit: String { String(commit.prefix(10)) }
 
-  static let mainBranches = ["main", "origin/main"]
-
   /// The revision `given` names, or the default one.
   static func resolve(_ given: String?, root: URL, runner: ProcessRunner) throws
     -> ApiBaseRevision
@@ -30,7 +28,7 @@ struct ApiBaseRevision: Sendable, Equatable {
       }
       return ApiBaseRevision(commit: commit, origin: given)
     }
-    for branch in mainBranches {
+    for branch in ["main", "origin/main"] {
       guard try commit(named: branch, root: root, runner: runner) != nil else { continue }
       let base = try runner.git(
         ["merge-base", "HEAD", branch], in: root, doing: "find the merge base with \(branch)")

@@ -3,7 +3,7 @@ import Foundation
 /// One comparison of the public API of chosen packages between a base revision and the working
 /// tree: the base's files are extracted into a run folder (``ApiCheckRunFolder``), the modules
 /// of both sides are emitted (``ModuleEmitter``), dumped and compared by the API digester
-/// (``ApiDigester``, ``ApiComparison``); the folder is removed afterwards.
+/// (``ApiComparison``); the folder is removed afterwards.
 struct ApiCheckRun: Sendable {
   var workspace: Workspace
   var base: ApiBaseRevision
@@ -76,8 +76,6 @@ struct ApiCheckRun: Sendable {
       try emitter.emit(job)
       try steps.step()
     }
-    let digester = ApiDigester(
-      toolchain: toolchain, runner: runner, moduleCache: moduleCache, environment: environment)
     let dumps = folder.appendingPathComponent("dumps")
     try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
     var changes: [ApiChange] = []
@@ -89,14 +87,14 @@ struct ApiCheckRun: Sendable {
       for side in ApiModulePlan.Side.allCases {
         files.append(dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
         read.append(
-          try digester.dump(module, searchPaths: emitter.searchPaths(side), to: files.last!))
+          try emitter.dump(module, from: side, to: files.last!))
         locations.append(
           try SymbolLocations(
             folder: emitter.symbolGraphs(module, side),
             root: side == .base ? baseRoot : workspace.root))
         try steps.step()
       }
-      let breaking = try digester.breakingChanges(from: files[0], to: files[1])
+      let breaking = try emitter.breakingChanges(from: files[0], to: files[1])
       let comparison = ApiComparison(
         module: module, base: read[0], current: read[1], baseLocations: locations[0],
         currentLocations: locations[1])

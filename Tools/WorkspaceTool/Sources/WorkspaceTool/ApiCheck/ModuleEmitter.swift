@@ -17,7 +17,8 @@ struct ModuleEmitter: Sendable {
   var roots: [ApiModulePlan.Side: URL]
   var languageMode: String
   var baseName: String
-  /// The compiler's environment: this process's, with a temporary folder inside the run's.
+  /// The environment of the compiler and the digester: this process's, with a temporary folder
+  /// inside the run's.
   var environment: [String: String]
 
   /// The folder that receives the modules emitted from `side`, or those both share.

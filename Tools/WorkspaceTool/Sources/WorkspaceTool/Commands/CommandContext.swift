@@ -50,7 +50,7 @@ struct CommandContext: Sendable {
   func printDrift(_ drift: ManifestDrift, fix: String) {
     let state = drift.current == nil ? "is missing" : "is out of date"
     print("\(drift.path): error: \(state); run `\(fix)`")
-    let diff = LineDiff(runner: runner).lines(from: drift.current ?? "", to: drift.expected)
+    let diff = runner.diffLines(from: drift.current ?? "", to: drift.expected)
     for line in diff.prefix(40) { print("  " + line) }
   }
 

@@ -70,7 +70,6 @@ struct Linter: Sendable {
   /// Imports of workspace modules that are not declared, and declared modules never imported.
   private func importDiagnostics() -> [Diagnostic] {
     let graph = workspace.graph
-    let scanner = ImportScanner()
     let workspaceModules = graph.targetNames
     var diagnostics: [Diagnostic] = []
     for package in graph.packages {
@@ -83,7 +82,7 @@ struct Linter: Sendable {
               Diagnostic(severity: .error, path: file, line: 1, message: "could not read the file"))
             continue
           }
-          for statement in scanner.imports(in: String(decoding: data, as: UTF8.self)) {
+          for statement in importStatements(in: String(decoding: data, as: UTF8.self)) {
             imported.insert(statement.module)
             if let message = uiRuleViolation(of: target, in: package, using: statement.module) {
               diagnostics.append(

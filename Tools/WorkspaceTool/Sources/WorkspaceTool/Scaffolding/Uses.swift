@@ -6,7 +6,7 @@ extension Workspace {
   {
     package.targets.flatMap { swiftSources(in: $0.path, root: root) }
       .filter { $0.path != skipped }.flatMap { file in
-        ImportScanner().imports(in: file.text).filter { modules.contains($0.module) }.map {
+        importStatements(in: file.text).filter { modules.contains($0.module) }.map {
           "\(file.path):\($0.line) imports \($0.module)"
         }
       }
