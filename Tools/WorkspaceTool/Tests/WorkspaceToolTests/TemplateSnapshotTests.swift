@@ -15,7 +15,7 @@ struct TemplateSnapshotTests {
     .appendingPathComponent("Snapshots")
 
   /// The templates that ship with mf.
-  private static let renderer = TemplateRenderer(library: try! .bundled())
+  private static let renderer = try! TemplateLibrary.bundled()
 
   /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
   /// foundation packages.

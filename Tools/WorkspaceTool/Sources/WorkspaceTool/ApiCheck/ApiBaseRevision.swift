@@ -11,7 +11,6 @@ struct ApiBaseRevision: Sendable, Equatable {
 
   var shortCommit: String { String(commit.prefix(10)) }
 
-  /// The revision `given` names, or the default one.
   static func resolve(_ given: String?, root: URL, runner: ProcessRunner) throws
     -> ApiBaseRevision
   {
@@ -42,8 +41,7 @@ struct ApiBaseRevision: Sendable, Equatable {
     return ApiBaseRevision(commit: head, origin: "HEAD, as there is no main branch")
   }
 
-  /// The commit `name` names, or nil; a word that looks like an option never reaches git as
-  /// one.
+  /// A word that looks like an option never reaches git as one.
   private static func commit(named name: String, root: URL, runner: ProcessRunner) throws
     -> String?
   {

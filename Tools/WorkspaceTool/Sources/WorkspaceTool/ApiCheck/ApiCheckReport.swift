@@ -6,12 +6,10 @@ struct ApiCheckReport: Sendable {
   var results: [ApiPackageResult]
   var allowList: ApiBreakAllowList
 
-  /// The packages whose breaks the allow file does not allow.
   var failing: [ApiPackageResult] {
     results.filter { !$0.breaking.isEmpty && allowList.reason(for: $0.package.name) == nil }
   }
 
-  /// 1 when a package breaks and the allow file does not allow it, else 0.
   var exitCode: Int32 { failing.isEmpty ? 0 : 1 }
 
   var lines: [String] {
@@ -67,8 +65,7 @@ struct ApiCheckReport: Sendable {
       + "\(result.additive.count) additive; \(users)"
   }
 
-  /// A warning for each line of the allow file whose package breaks nothing in this run, so
-  /// that no line outlives its change and lets a later break through unnoticed.
+  /// A warning for each line of the allow file whose package breaks nothing in this run.
   private var staleEntries: [String] {
     let breaking = Set(results.filter { !$0.breaking.isEmpty }.map(\.package.name))
     return allowList.entries.filter { !breaking.contains($0.package) }.map {

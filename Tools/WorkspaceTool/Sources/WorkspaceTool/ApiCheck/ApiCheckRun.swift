@@ -11,7 +11,6 @@ struct ApiCheckRun: Sendable {
   var runner: ProcessRunner
   var steps: ChangeHook
 
-  /// Compares the packages' modules and returns what changed in each package, in order.
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
     guard !packages.isEmpty else { return [] }
     var plan: ApiModulePlan?
@@ -54,7 +53,6 @@ struct ApiCheckRun: Sendable {
     }
   }
 
-  /// Emits the plan's modules and compares each compared module that the base has.
   private func compare(_ plan: ApiModulePlan, in folder: URL, baseRoot: URL) throws
     -> [ApiChange]
   {

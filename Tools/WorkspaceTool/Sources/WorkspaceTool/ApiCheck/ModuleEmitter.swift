@@ -31,7 +31,6 @@ struct ModuleEmitter: Sendable {
     [modules(side), modules(nil)]
   }
 
-  /// The folder of the symbol graph of `target` emitted from `side`.
   func symbolGraphs(_ target: String, _ side: ApiModulePlan.Side) -> URL {
     folder.appendingPathComponent("symbols/\(side.rawValue)/\(target)")
   }

@@ -34,7 +34,6 @@ extension WorkspaceTarget {
     return ["-swift-version", languageMode]
   }
 
-  /// A path relative to the target, without `./` or a trailing slash.
   private static func normalized(_ path: String) -> String {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }

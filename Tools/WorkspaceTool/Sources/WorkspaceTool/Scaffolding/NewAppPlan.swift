@@ -14,7 +14,7 @@ struct NewAppPlan {
   init(named raw: String, features requested: [String], workspace: Workspace) throws {
     let name = try workspace.availableName(raw, for: [.app])
     // Found now, so a missing resource bundle stops mf before anything changes.
-    let renderer = TemplateRenderer(library: try .bundled())
+    let templates = try TemplateLibrary.bundled()
     let declared = workspace.graph.declarations.filter { $0.kind == .foundation }.map(\.name)
     let missing = Self.foundation.filter { !declared.contains($0) }
     guard missing.isEmpty else {
@@ -46,7 +46,7 @@ struct NewAppPlan {
       command: "mf new app \(app)", declarations: workspace.graph.declarations + [declaration],
       changedPackages: [folder], createdFolders: [folder],
       files: { graph in
-        try renderer.render(
+        try templates.render(
           AppContext(name: app, dependencies: graph.declaredDependencies, features: composed))
       })
   }

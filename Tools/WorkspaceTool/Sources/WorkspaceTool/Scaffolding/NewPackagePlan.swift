@@ -14,7 +14,7 @@ struct NewPackagePlan {
   init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace) throws {
     let name = try workspace.availableName(raw, for: [.feature, .interface])
     // Found now, so a missing resource bundle stops mf before anything changes.
-    let renderer = TemplateRenderer(library: try .bundled())
+    let templates = try TemplateLibrary.bundled()
     let graph = workspace.graph
     let declarations: [PackageDeclaration]
     let files: (WorkspaceGraph) throws -> [GeneratedFile]
@@ -26,7 +26,7 @@ struct NewPackagePlan {
       let usesKit = FeatureContext.usesKit(used.foundationNames)
       // The interface has tests when its template set has some: the kit's runs the fake
       // against the service's contract.
-      let interfaceFiles = try renderer.library.files(
+      let interfaceFiles = try templates.files(
         of: FeatureContext.interfaceSet(usesKit: usesKit))
       let interface = PackageDeclaration(
         kind: .interface, name: name.value,
@@ -56,7 +56,7 @@ struct NewPackagePlan {
         kind: .feature, name: name.value, arguments: featureArguments)
       declarations = [interface, feature]
       files = { graph in
-        try renderer.render(
+        try templates.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     case .foundation:
@@ -66,7 +66,7 @@ struct NewPackagePlan {
           kind: .foundation, name: name.value, arguments: ["uses": .variables(used.foundation)])
       ]
       files = { graph in
-        try renderer.render(
+        try templates.render(
           FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     }
