@@ -52,8 +52,6 @@ struct PackageKind: Sendable, Equatable {
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
     roles: [], checksRoles: false, arguments: [])
 
-  var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
-
   /// The roles a template set of the kind may fill: its ``roles``, and a feature's terminal UI
   /// target, which its declaration makes with `ui: terminalUI`.
   var templateRoles: [TargetRole] { self == .feature ? roles + [.terminalUI] : roles }
