@@ -1,25 +1,19 @@
 /// What `mf new feature|foundation <Name>` adds, worked out before anything changes: the
 /// declarations in the root manifest, the new package folders and the templates that fill them.
 struct NewPackagePlan {
-  /// The kinds of package `mf new` makes, by the word typed after `new`.
-  enum Kind: String {
-    case feature
-    case foundation
-  }
-
   let name: PackageName
   let change: PackageChange
 
-  /// A bad name or use is a failure that says why.
-  init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace) throws {
+  /// A package of `kind`, `.feature` or `.foundation`; a bad name or use is a failure that
+  /// says why.
+  init(_ kind: PackageKind, named raw: String, uses: [String], workspace: Workspace) throws {
     let name = try workspace.availableName(raw, for: [.feature, .interface])
     // Found now, so a missing resource bundle stops mf before anything changes.
     let templates = try TemplateLibrary.bundled()
     let graph = workspace.graph
     let declarations: [PackageDeclaration]
     let files: (WorkspaceGraph) throws -> [GeneratedFile]
-    switch kind {
-    case .feature:
+    if kind == .feature {
       let used = try UsedPackages(uses, for: .feature, graph: graph)
       // In the kit's pattern the interface declares the feature's board (Architecture) and
       // its errors (Core), so it uses the kit's packages too.
@@ -59,7 +53,7 @@ struct NewPackagePlan {
         try templates.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
-    case .foundation:
+    } else {
       let used = try UsedPackages(uses, for: .foundation, graph: graph)
       declarations = [
         PackageDeclaration(
@@ -73,7 +67,7 @@ struct NewPackagePlan {
     self.name = name
     let folders = declarations.map { $0.kind.folder(for: name.value) }
     change = PackageChange(
-      command: "mf new \(kind.rawValue) \(name.value)",
+      command: "mf new \(kind.layer.memberName) \(name.value)",
       declarations: graph.declarations + declarations, changedPackages: Set(folders),
       createdFolders: folders, files: files)
   }
