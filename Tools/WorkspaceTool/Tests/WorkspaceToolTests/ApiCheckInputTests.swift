@@ -118,13 +118,10 @@ struct ApiCheckInputTests {
     var target = WorkspaceTarget(
       name: "Core", kind: .library, path: "Foundation/Core/Sources/Core", dependencies: [],
       resources: [], packageFolder: "Foundation/Core")
-    let root = URL(fileURLWithPath: "/")
-    #expect(
-      try ModuleSources(target: target, root: root, languageMode: "6").settingFlags()
-        == ["-swift-version", "6"])
+    #expect(try target.settingFlags(languageMode: "6") == ["-swift-version", "6"])
     target.hasSettings = true
     #expect(throws: ToolError.self) {
-      try ModuleSources(target: target, root: root, languageMode: "6").settingFlags()
+      try target.settingFlags(languageMode: "6")
     }
   }
 }

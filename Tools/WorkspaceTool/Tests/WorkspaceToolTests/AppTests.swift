@@ -379,7 +379,7 @@ struct AppTests {
             "WorkspaceTool", at: "Tools/WorkspaceTool/Sources/WorkspaceTool", ["JournalApp"])
         ])
     #expect {
-      try RemovalPlan(app: "Journal", workspace: workspace)
+      try PackageChange.removal(ofApp: "Journal", in: workspace)
     } throws: { error in
       (error as? ToolError)?.message
         == "mf: error: Journal is still in use; remove these uses first:\n"

@@ -69,8 +69,7 @@ struct CompositionSourceTests {
 
   @Test func aHandWrittenSolverIsReadForItsConformancesAndProperties() throws {
     let solver = try #require(
-      SolverSource(
-        path: "Shop.swift", text: Self.handWrittenSolver, className: "ShopDependencies"))
+      SolverSource(text: Self.handWrittenSolver, className: "ShopDependencies"))
     #expect(solver.conformances == ["CatalogDependencies", "CartDependencies"])
     let members = solver.members
     #expect(members["logger"] == "any Logger")
@@ -78,7 +77,7 @@ struct CompositionSourceTests {
     #expect(members["invoiceDomains"] == "Set<String>")
     #expect(members["cartChanges"] == .some(nil), "a property whose type is inferred")
     #expect(members["shared"] == nil, "static properties are not the solver's members")
-    #expect(SolverSource(path: "C.swift", text: "struct C {}\n", className: "CDependencies") == nil)
+    #expect(SolverSource(text: "struct C {}\n", className: "CDependencies") == nil)
   }
 
   /// A feature made by `mf new feature`, as an app's composition reads it.

@@ -125,7 +125,7 @@ enum Fixture {
     -> [ManifestDump.Target]
   {
     var libraries: [String] = []
-    return kind.requiredRoles.map { role in
+    return kind.roles.filter { !kind.optionalRoles.contains($0) }.map { role in
       let made = target(
         kind.targetName(role, for: name), at: kind.targetPath(role, for: name),
         role == .source ? uses : libraries, type: role.kind.dumpName)

@@ -60,15 +60,15 @@ struct GraphTests {
 
   @Test func theReadmeBlockIsReplacedBetweenItsMarkers() throws {
     let readme = "# Title\n\n<!-- mf graph begin -->\nold\n<!-- mf graph end -->\n\nAfter.\n"
-    let updated = try ReadmeGraphBlock().updating(readme, path: "README.md", mermaid: "graph TD\n")
+    let updated = try ReadmeGraphBlock.updating(readme, path: "README.md", mermaid: "graph TD\n")
     #expect(
       updated
         == "# Title\n\n<!-- mf graph begin -->\n```mermaid\ngraph TD\n```\n<!-- mf graph end -->\n\nAfter.\n"
     )
     #expect(
-      try ReadmeGraphBlock().updating(updated, path: "README.md", mermaid: "graph TD\n") == updated)
+      try ReadmeGraphBlock.updating(updated, path: "README.md", mermaid: "graph TD\n") == updated)
     #expect(throws: ToolError.self) {
-      try ReadmeGraphBlock().updating("# No markers\n", path: "README.md", mermaid: "")
+      try ReadmeGraphBlock.updating("# No markers\n", path: "README.md", mermaid: "")
     }
   }
 

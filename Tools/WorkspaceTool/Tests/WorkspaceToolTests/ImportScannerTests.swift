@@ -5,11 +5,11 @@ import Testing
 @Suite("Import scanner")
 struct ImportScannerTests {
   private func modules(_ source: String) -> [String] {
-    ImportScanner().imports(in: source).map(\.module)
+    importStatements(in: source).map(\.module)
   }
 
   @Test func findsPlainImportsWithTheirLines() {
-    let imports = ImportScanner().imports(in: "import Foundation\n\nimport Core\n")
+    let imports = importStatements(in: "import Foundation\n\nimport Core\n")
     #expect(imports.map(\.module) == ["Foundation", "Core"])
     #expect(imports.map(\.line) == [1, 3])
   }
@@ -44,7 +44,7 @@ struct ImportScannerTests {
 
   @Test func reportsLinesAfterMultilineStrings() throws {
     let source = "let s = \"\"\"\none\ntwo\n\"\"\"\nimport Core\n"
-    let statement = try #require(ImportScanner().imports(in: source).first)
+    let statement = try #require(importStatements(in: source).first)
     #expect(statement.line == 5)
   }
 
@@ -57,7 +57,7 @@ struct ImportScannerTests {
       import struct CatalogInterface.Product
       import Foundation.NSData
       """
-    let imports = ImportScanner().imports(in: source)
+    let imports = importStatements(in: source)
     #expect(
       imports.map(\.module) == [
         "Catalog", "Core", "Dispatch", "Money", "CatalogInterface", "Foundation",
@@ -77,7 +77,7 @@ struct ImportScannerTests {
       #endif
       import Catalog
       """
-    let imports = ImportScanner().imports(in: source)
+    let imports = importStatements(in: source)
     #expect(imports.map(\.module) == ["Core", "Glibc", "CoreTesting", "Catalog"])
   }
 

@@ -46,7 +46,7 @@ struct LineLengthTests {
     let context = FeatureContext(
       name: name, dependencies: [source: ["Core", "Architecture", "CatalogInterface"]])
     let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())
-      .format(try TemplateRenderer(library: .bundled()).render(context))
+      .format(try TemplateLibrary.bundled().render(context))
     #expect(files.contains { $0.path.hasSuffix("/\(name)Module.swift") }, "the kit's pattern")
     try expectFormatClean(files)
   }
@@ -57,7 +57,7 @@ struct LineLengthTests {
       name: name, dependencies: [:],
       features: features.map(TemplateSnapshotTests.generatedFeature))
     let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())
-      .format(try TemplateRenderer(library: .bundled()).render(context))
+      .format(try TemplateLibrary.bundled().render(context))
     #expect(files.contains { $0.path.hasSuffix("/\(name)Dependencies.swift") })
     try expectFormatClean(files)
   }

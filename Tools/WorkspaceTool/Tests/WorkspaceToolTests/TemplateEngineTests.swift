@@ -20,7 +20,7 @@ struct TemplateEngineTests {
   private func render(_ files: [String: String]) throws -> [GeneratedFile] {
     let fixture = try FixtureWorkspace()
     for (path, text) in files { try fixture.write("greeting/" + path, text) }
-    return try TemplateRenderer(library: TemplateLibrary(folder: fixture.root))
+    return try TemplateLibrary(folder: fixture.root)
       .render(GreetingContext())
   }
 

@@ -15,7 +15,7 @@ struct TemplateSnapshotTests {
     .appendingPathComponent("Snapshots")
 
   /// The templates that ship with mf.
-  private static let renderer = TemplateRenderer(library: try! .bundled())
+  private static let renderer = try! TemplateLibrary.bundled()
 
   /// The dependencies `mf new feature Wishlist --uses Catalog` declares, with the given
   /// foundation packages.
@@ -79,16 +79,12 @@ struct TemplateSnapshotTests {
   static func generatedFeature(_ name: String) -> CompositionPlan.Feature {
     let interface = PackageKind.interface.packageName(for: name)
     return CompositionPlan.Feature(
-      name: name, protocolName: name + "Dependencies", moduleType: name + "Module",
+      name: name,
       services: [
         SolverService(
           name: PackageName.variableName(for: name) + "Service", type: "any \(name)Service",
           initializer: "Stored\(name)(storage: storage)", interface: interface)
       ],
-      views: SolverViews(
-        name: PackageName.variableName(for: name) + "Views", type: "any \(name)ViewFactory",
-        property: PackageName.variableName(for: name),
-        lineViews: "\(name)ConsoleViews(console: console)", module: name + "TerminalUI"),
       showBoard: PackageName.variableName(for: name), interface: interface)
   }
 

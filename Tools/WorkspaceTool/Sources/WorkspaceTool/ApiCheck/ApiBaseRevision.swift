@@ -11,9 +11,6 @@ struct ApiBaseRevision: Sendable, Equatable {
 
   var shortCommit: String { String(commit.prefix(10)) }
 
-  static let mainBranches = ["main", "origin/main"]
-
-  /// The revision `given` names, or the default one.
   static func resolve(_ given: String?, root: URL, runner: ProcessRunner) throws
     -> ApiBaseRevision
   {
@@ -30,7 +27,7 @@ struct ApiBaseRevision: Sendable, Equatable {
       }
       return ApiBaseRevision(commit: commit, origin: given)
     }
-    for branch in mainBranches {
+    for branch in ["main", "origin/main"] {
       guard try commit(named: branch, root: root, runner: runner) != nil else { continue }
       let base = try runner.git(
         ["merge-base", "HEAD", branch], in: root, doing: "find the merge base with \(branch)")
@@ -44,8 +41,7 @@ struct ApiBaseRevision: Sendable, Equatable {
     return ApiBaseRevision(commit: head, origin: "HEAD, as there is no main branch")
   }
 
-  /// The commit `name` names, or nil; a word that looks like an option never reaches git as
-  /// one.
+  /// A word that looks like an option never reaches git as one.
   private static func commit(named name: String, root: URL, runner: ProcessRunner) throws
     -> String?
   {

@@ -6,12 +6,10 @@ struct ApiCheckReport: Sendable {
   var results: [ApiPackageResult]
   var allowList: ApiBreakAllowList
 
-  /// The packages whose breaks the allow file does not allow.
   var failing: [ApiPackageResult] {
     results.filter { !$0.breaking.isEmpty && allowList.reason(for: $0.package.name) == nil }
   }
 
-  /// 1 when a package breaks and the allow file does not allow it, else 0.
   var exitCode: Int32 { failing.isEmpty ? 0 : 1 }
 
   var lines: [String] {
@@ -19,9 +17,8 @@ struct ApiCheckReport: Sendable {
     guard !results.isEmpty else {
       return ["No interface or foundation package changed since \(revision)."] + staleEntries
     }
-    var lines = [
-      "Comparing the public API of \(count(results.count, "package")) with \(revision)."
-    ]
+    let packages = "\(results.count) package\(results.count == 1 ? "" : "s")"
+    var lines = ["Comparing the public API of \(packages) with \(revision)."]
     for result in results {
       let reason = allowList.reason(for: result.package.name)
       lines += result.breaking.map { $0.line(severity: reason == nil ? "error" : "warning") }
@@ -68,17 +65,12 @@ struct ApiCheckReport: Sendable {
       + "\(result.additive.count) additive; \(users)"
   }
 
-  /// A warning for each line of the allow file whose package breaks nothing in this run, so
-  /// that no line outlives its change and lets a later break through unnoticed.
+  /// A warning for each line of the allow file whose package breaks nothing in this run.
   private var staleEntries: [String] {
     let breaking = Set(results.filter { !$0.breaking.isEmpty }.map(\.package.name))
     return allowList.entries.filter { !breaking.contains($0.package) }.map {
       "\(ApiBreakAllowList.fileName):\($0.line): warning: \($0.package) breaks nothing since "
         + "\(base.shortCommit); remove the line once the change that needed it is merged"
     }
-  }
-
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One comparison of the public API of chosen packages between a base revision and the working
 /// tree: the base's files are extracted into a run folder (``ApiCheckRunFolder``), the modules
 /// of both sides are emitted (``ModuleEmitter``), dumped and compared by the API digester
-/// (``ApiDigester``, ``ApiComparison``); the folder is removed afterwards.
+/// (``ApiComparison``); the folder is removed afterwards.
 struct ApiCheckRun: Sendable {
   var workspace: Workspace
   var base: ApiBaseRevision
@@ -11,37 +11,34 @@ struct ApiCheckRun: Sendable {
   var runner: ProcessRunner
   var steps: ChangeHook
 
-  /// Compares the packages' modules and returns what changed in each package, in order.
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
     guard !packages.isEmpty else { return [] }
-    guard mayDiffer else {
-      return packages.map { package in
-        ApiPackageResult(
-          package: package, comparedModules: [], newModules: [], changes: [],
-          dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
-      }
+    var plan: ApiModulePlan?
+    var changes: [ApiChange] = []
+    if mayDiffer {
+      let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
+      defer { folder.remove() }
+      try steps.step()
+      let baseRoot = try folder.checkOut(base.commit)
+      try steps.step()
+      let baseGraph =
+        Workspace.isRoot(baseRoot)
+        ? try Workspace.load(
+          root: baseRoot, runner: runner,
+          whenBroken: {
+            "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
+          }
+        ).graph : nil
+      let modules = try ApiModulePlan(
+        packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
+      changes = try compare(modules, in: folder.folder, baseRoot: baseRoot)
+      plan = modules
     }
-    let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
-    defer { folder.remove() }
-    try steps.step()
-    let baseRoot = try folder.checkOut(base.commit)
-    try steps.step()
-    let baseGraph =
-      Workspace.isRoot(baseRoot)
-      ? try Workspace.load(
-        root: baseRoot, runner: runner,
-        whenBroken: {
-          "the workspace manifest at \(base.shortCommit) does not evaluate:\n\($0)"
-        }
-      ).graph : nil
-    let plan = try ApiModulePlan(
-      packages: packages, current: workspace.graph, base: baseGraph, changedFiles: changedFiles)
-    let changes = try compare(plan, in: folder.folder, baseRoot: baseRoot)
     return packages.map { package in
-      let modules = package.targets.map(\.name).filter(plan.compared.contains)
+      let modules = package.targets.map(\.name).filter { plan?.compared.contains($0) == true }
       return ApiPackageResult(
         package: package, comparedModules: modules,
-        newModules: modules.filter(plan.new.contains),
+        newModules: modules.filter { plan?.new.contains($0) == true },
         changes: changes.filter { modules.contains($0.module) },
         dependents: ApiCheckSelection.dependentCount(of: package, in: workspace.graph))
     }
@@ -56,7 +53,6 @@ struct ApiCheckRun: Sendable {
     }
   }
 
-  /// Emits the plan's modules and compares each compared module that the base has.
   private func compare(_ plan: ApiModulePlan, in folder: URL, baseRoot: URL) throws
     -> [ApiChange]
   {
@@ -78,30 +74,28 @@ struct ApiCheckRun: Sendable {
       try emitter.emit(job)
       try steps.step()
     }
-    let digester = ApiDigester(
-      toolchain: toolchain, runner: runner, moduleCache: moduleCache, environment: environment)
     let dumps = folder.appendingPathComponent("dumps")
     try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
     var changes: [ApiChange] = []
     for module in plan.compared where !plan.new.contains(module) {
-      let sides = ApiModulePlan.Side.allCases.map { side in
-        (side, dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
-      }
-      var read: [ApiModulePlan.Side: ApiDump] = [:]
-      var locations: [ApiModulePlan.Side: SymbolLocations] = [:]
-      for (side, file) in sides {
-        read[side] = try digester.dump(module, searchPaths: emitter.searchPaths(side), to: file)
-        locations[side] = try SymbolLocations(
-          folder: emitter.symbolGraphs(module, side),
-          root: side == .base ? baseRoot : workspace.root)
+      // Base first, then the working tree.
+      var files: [URL] = []
+      var read: [ApiDump] = []
+      var locations: [SymbolLocations] = []
+      for side in ApiModulePlan.Side.allCases {
+        files.append(dumps.appendingPathComponent("\(module).\(side.rawValue).json"))
+        read.append(
+          try emitter.dump(module, from: side, to: files.last!))
+        locations.append(
+          try SymbolLocations(
+            folder: emitter.symbolGraphs(module, side),
+            root: side == .base ? baseRoot : workspace.root))
         try steps.step()
       }
-      let breaking = try digester.breakingChanges(from: sides[0].1, to: sides[1].1)
-      guard let baseDump = read[.base], let currentDump = read[.current] else { continue }
+      let breaking = try emitter.breakingChanges(from: files[0], to: files[1])
       let comparison = ApiComparison(
-        module: module, base: baseDump, current: currentDump,
-        baseLocations: locations[.base] ?? SymbolLocations(),
-        currentLocations: locations[.current] ?? SymbolLocations())
+        module: module, base: read[0], current: read[1], baseLocations: locations[0],
+        currentLocations: locations[1])
       changes += comparison.changes(breaking: breaking)
     }
     return changes

@@ -11,9 +11,8 @@ import Foundation
 /// with `git archive`, and the modules and API dumps made from both sides.
 ///
 /// The run holds an exclusive lock on the folder's `lock` file, which the system drops when the
-/// process ends however it ends. ``remove()`` deletes the folder; a run killed before it could
-/// is swept by the next `mf` command (``sweep(root:)``), which takes a folder whose lock nobody
-/// holds for one that was left behind.
+/// process ends however it ends; a folder that a killed run left is swept by the next `mf`
+/// command (``sweep(root:)``).
 final class ApiCheckRunFolder {
   static let parentPath = ".build/mf-api-check"
   static let namePrefix = "run-"
@@ -83,9 +82,6 @@ final class ApiCheckRunFolder {
 
   /// Removes the run folders that interrupted runs of the workspace at `root` left; returns a
   /// line for each, to say on standard error what was cleaned up.
-  ///
-  /// A folder whose lock is held belongs to a live run and is left alone; so is a folder
-  /// without a lock file for its first minute, which may be a run being set up.
   static func sweep(root: URL) -> [String] {
     let files = FileManager.default
     let parent = parent(of: root)
@@ -100,7 +96,7 @@ final class ApiCheckRunFolder {
   }
 
   /// Whether no live run holds the folder: its lock can be taken, or it has no lock file and is
-  /// more than a minute old.
+  /// more than a minute old (a younger one may be a run being set up).
   private static func isAbandoned(_ folder: URL) -> Bool {
     let descriptor = open(folder.appendingPathComponent("lock").path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {

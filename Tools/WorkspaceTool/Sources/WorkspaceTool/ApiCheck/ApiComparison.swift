@@ -8,8 +8,7 @@ struct ApiComparison: Sendable {
   var baseLocations: SymbolLocations
   var currentLocations: SymbolLocations
 
-  /// The changes, breaking first, in the digester's order, then additive ones in the order of
-  /// the working tree's declarations.
+  /// Breaking changes first, in the digester's order, then additive ones.
   func changes(breaking: [String]) -> [ApiChange] {
     let broken = breaking.filter { !isSynthesizedRemoval($0) }.map { message in
       var change = ApiChange(impact: .breaking, module: module, message: message)

@@ -21,24 +21,33 @@ struct ApiModulePlan: Sendable {
   }
 
   /// The library targets compared, in graph order.
-  private(set) var compared: [String] = []
+  var compared: [String] = []
   /// The compared targets that the base revision does not have: nothing to compare with.
-  private(set) var new: Set<String> = []
+  var new: Set<String> = []
   /// The modules to emit, each after those it imports.
-  private(set) var jobs: [Job] = []
-
-  private let current: WorkspaceGraph
-  private let base: WorkspaceGraph?
-  private let changedFiles: [String]
-  private var differs: [String: Bool] = [:]
+  var jobs: [Job] = []
 
   init(
     packages: [WorkspacePackage], current: WorkspaceGraph, base: WorkspaceGraph?,
     changedFiles: [String]
   ) throws {
-    self.current = current
-    self.base = base
-    self.changedFiles = changedFiles
+    var differs: [String: Bool] = [:]
+    // Whether the target differs between the two sides (see the type's summary).
+    func targetDiffers(_ name: String) -> Bool {
+      if let known = differs[name] { return known }
+      differs[name] = true  // a cycle, which mf lint reports, counts as a difference
+      // A target only the base has is emitted from the base.
+      guard let target = current.target(named: name) else { return true }
+      var result = true
+      if let old = base?.target(named: name), old == target {
+        result = changedFiles.contains { $0.hasPrefix(target.path + "/") }
+        for dependency in target.dependencies where !result {
+          result = targetDiffers(dependency)
+        }
+      }
+      differs[name] = result
+      return result
+    }
     for package in packages {
       for target in package.targets where target.kind == .library {
         if targetDiffers(target.name) { compared.append(target.name) }
@@ -71,23 +80,6 @@ struct ApiModulePlan: Sendable {
         jobs.append(Job(target: target, side: side, isCompared: comparedSet.contains(name)))
       }
     }
-  }
-
-  /// Whether the target differs between the two sides (see the type's summary).
-  private mutating func targetDiffers(_ name: String) -> Bool {
-    if let known = differs[name] { return known }
-    differs[name] = true  // a cycle, which mf lint reports, counts as a difference
-    // A target only the base has is emitted from the base.
-    guard let target = current.target(named: name) else { return true }
-    var result = true
-    if let old = base?.target(named: name), old == target {
-      result = changedFiles.contains { $0.hasPrefix(target.path + "/") }
-      for dependency in target.dependencies where !result {
-        result = targetDiffers(dependency)
-      }
-    }
-    differs[name] = result
-    return result
   }
 
   /// The targets `roots` use, directly or not, and the roots, each after its dependencies.

@@ -17,7 +17,8 @@ struct ModuleEmitter: Sendable {
   var roots: [ApiModulePlan.Side: URL]
   var languageMode: String
   var baseName: String
-  /// The compiler's environment: this process's, with a temporary folder inside the run's.
+  /// The environment of the compiler and the digester: this process's, with a temporary folder
+  /// inside the run's.
   var environment: [String: String]
 
   /// The folder that receives the modules emitted from `side`, or those both share.
@@ -30,7 +31,6 @@ struct ModuleEmitter: Sendable {
     [modules(side), modules(nil)]
   }
 
-  /// The folder of the symbol graph of `target` emitted from `side`.
   func symbolGraphs(_ target: String, _ side: ApiModulePlan.Side) -> URL {
     folder.appendingPathComponent("symbols/\(side.rawValue)/\(target)")
   }
@@ -38,8 +38,7 @@ struct ModuleEmitter: Sendable {
   func emit(_ job: ApiModulePlan.Job) throws {
     let side = job.side ?? .current
     guard let root = roots[side] else { return }
-    let sources = ModuleSources(target: job.target, root: root, languageMode: languageMode)
-    var files = try sources.files().map(\.path)
+    var files = try job.target.swiftFiles(under: root).map(\.path)
     if !job.target.resources.isEmpty { files.append(try resourceAccessor(for: job).path) }
     let output = modules(job.side)
     var arguments =
@@ -50,7 +49,8 @@ struct ModuleEmitter: Sendable {
         "-emit-module-path", output.appendingPathComponent(job.target.name + ".swiftmodule").path,
       ]
       + (job.side.map { searchPaths($0) } ?? [modules(nil)]).flatMap { ["-I", $0.path] }
-      + toolchain.sharedFlags + toolchain.compilerFlags + (try sources.settingFlags())
+      + toolchain.sharedFlags + toolchain.compilerFlags
+      + (try job.target.settingFlags(languageMode: languageMode))
     if job.isCompared, let compared = job.side {
       arguments += [
         "-emit-symbol-graph", "-emit-symbol-graph-dir",

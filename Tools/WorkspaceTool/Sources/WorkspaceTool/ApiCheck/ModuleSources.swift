@@ -1,18 +1,12 @@
 import Foundation
 
-/// What the compiler needs to emit one target's module on one side of the comparison: the
-/// target's Swift files under that side's workspace root, as SwiftPM finds them (every `.swift`
-/// file in the target's folder, less the excluded paths and the resources).
-struct ModuleSources: Sendable {
-  var target: WorkspaceTarget
-  /// The workspace root of the side: the working tree, or the base revision's checkout.
-  var root: URL
-  var languageMode: String
-
-  /// The Swift files, sorted; a failure when the target has none there.
-  func files() throws -> [URL] {
-    let folder = root.appendingPathComponent(target.path)
-    let skipped = Set((target.exclude + target.resources.map(\.path)).map(normalized))
+extension WorkspaceTarget {
+  /// The target's Swift files under the workspace root `root` of one side of an API comparison,
+  /// as SwiftPM finds them (every `.swift` file in its folder, less the excluded paths and the
+  /// resources), sorted; a failure when the target has none there.
+  func swiftFiles(under root: URL) throws -> [URL] {
+    let folder = root.appendingPathComponent(path)
+    let skipped = Set((exclude + resources.map(\.path)).map(Self.normalized))
     var found: [URL] = []
     let enumerator = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
@@ -25,25 +19,22 @@ struct ModuleSources: Sendable {
         found.append(url)
       }
     }
-    guard !found.isEmpty else {
-      throw ToolError.failure("\(target.name) has no Swift files in \(target.path)")
-    }
+    guard !found.isEmpty else { throw ToolError.failure("\(name) has no Swift files in \(path)") }
     return found.sorted { $0.path < $1.path }
   }
 
   /// `-swift-version` for the workspace's language mode; a failure for a target with build
   /// settings, which mf does not pass on to the compiler.
-  func settingFlags() throws -> [String] {
-    guard !target.hasSettings else {
+  func settingFlags(languageMode: String) throws -> [String] {
+    guard !hasSettings else {
       throw ToolError.failure(
-        "mf api-check cannot compile \(target.name): it has build settings, which mf does not "
+        "mf api-check cannot compile \(name): it has build settings, which mf does not "
           + "pass on to the compiler")
     }
     return ["-swift-version", languageMode]
   }
 
-  /// A path relative to the target, without `./` or a trailing slash.
-  private func normalized(_ path: String) -> String {
+  private static func normalized(_ path: String) -> String {
     var path = path
     while path.hasPrefix("./") { path.removeFirst(2) }
     while path.hasSuffix("/") { path.removeLast() }

@@ -19,16 +19,12 @@ struct SwiftToolchain: Sendable {
   ) throws -> SwiftToolchain {
     let files = FileManager.default
     var toolchain: SwiftToolchain?
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-      guard files.isExecutableFile(atPath: swift.path) else { continue }
-      let folder = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+    if let folder = swiftOnPath(environment: environment)?.deletingLastPathComponent() {
       let compiler = folder.appendingPathComponent("swiftc").path
       let digester = folder.appendingPathComponent("swift-api-digester").path
       if files.isExecutableFile(atPath: compiler), files.isExecutableFile(atPath: digester) {
         toolchain = SwiftToolchain(compiler: compiler, digester: digester)
       }
-      break
     }
     #if os(macOS)
       if toolchain == nil {
@@ -53,6 +49,17 @@ struct SwiftToolchain: Sendable {
           + "this toolchain has no swift-api-digester")
     }
     return toolchain
+  }
+
+  /// The first `swift` on `PATH`, its symbolic links resolved; nil when there is none.
+  static func swiftOnPath(environment: [String: String]) -> URL? {
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+      if FileManager.default.isExecutableFile(atPath: swift.path) {
+        return swift.resolvingSymlinksInPath()
+      }
+    }
+    return nil
   }
 
   #if os(macOS)

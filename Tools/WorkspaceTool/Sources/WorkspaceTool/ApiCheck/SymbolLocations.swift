@@ -6,8 +6,6 @@ import Foundation
 struct SymbolLocations: Sendable {
   private var byUSR: [String: FileLocation] = [:]
 
-  init() {}
-
   /// Reads every `*.symbols.json` in `folder` (the module's own and those of its extensions to
   /// other modules' types); paths are made relative to `root`.
   init(folder: URL, root: URL) throws {

@@ -2,11 +2,7 @@
 /// moved or removed, a line of the journal. The shipped `mf` runs none; the crash tests count
 /// the changes with one and end the run right after any of them (`CrashTestMF`).
 struct ChangeHook: Sendable {
-  private let afterChange: @Sendable () throws -> Void
-
-  init(_ afterChange: @escaping @Sendable () throws -> Void) {
-    self.afterChange = afterChange
-  }
+  let afterChange: @Sendable () throws -> Void
 
   /// The hook of the shipped `mf`: nothing.
   static let none = ChangeHook {}

@@ -11,7 +11,7 @@ import Foundation
 /// Each step is recorded in a ``Journal`` before it is made: a replaced file is first copied into
 /// the journal's folder, a removed folder is moved there, and every file is written there and
 /// renamed into place. Until ``commit()`` the whole change can be undone: by this run when a
-/// later step fails (``rollBack()``), or by the next `mf` run when this one was killed
+/// later step fails, or by the next `mf` run when this one was killed
 /// (``Recovery``).
 final class WorkspaceTransaction {
   /// The workspace root, which paths are given from.
@@ -32,7 +32,7 @@ final class WorkspaceTransaction {
   static func run<T>(
     root: URL, command: String, steps: ChangeHook, _ body: (WorkspaceTransaction) throws -> T
   ) throws -> T {
-    try SignalShield().run {
+    try withSignalsHeldOff {
       let transaction = try WorkspaceTransaction(root: root, command: command, steps: steps)
       do {
         let result = try body(transaction)
@@ -42,7 +42,7 @@ final class WorkspaceTransaction {
         throw stop  // A test stands in for a kill: nothing may run after the step.
       } catch {
         do {
-          try transaction.rollBack()
+          _ = try Recovery.finish(transaction.journal, root: root, steps: steps)
         } catch let undo {
           throw ToolError.failure(
             "\(error.localizedDescription)\nmf: error: the change could not be undone "
@@ -107,11 +107,6 @@ final class WorkspaceTransaction {
     } catch let stop as ChangeHook.Interrupted {
       throw stop
     } catch {}
-  }
-
-  /// Undoes every change made so far, newest first, and deletes the journal.
-  func rollBack() throws {
-    _ = try Recovery.finish(journal, root: root, steps: steps)
   }
 
   /// The folders above `path` that do not exist yet, from the outermost.

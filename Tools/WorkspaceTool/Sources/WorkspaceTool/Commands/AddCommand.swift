@@ -22,8 +22,8 @@ enum AddCommand {
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
-    let plan = try AdditionPlan(feature: call[feature], app: call[app], workspace: workspace)
-    try context.apply(plan.change, to: workspace)
+    try context.apply(
+      .addition(of: call[feature], to: call[app], in: workspace), to: workspace)
     context.print("\(call[app]) composes \(call[feature]).")
     return 0
   }

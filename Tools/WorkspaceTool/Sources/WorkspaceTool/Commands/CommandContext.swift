@@ -17,7 +17,7 @@ struct CommandContext: Sendable {
   func root() throws -> URL {
     let root =
       try explicitRoot.map(Workspace.root(at:)) ?? Workspace.findRoot(from: currentDirectory)
-    let repaired = try SignalShield().run { try Recovery(root: root, steps: steps).run() }
+    let repaired = try withSignalsHeldOff { try Recovery(root: root, steps: steps).run() }
     for line in repaired + ApiCheckRunFolder.sweep(root: root) {
       errorOutput.write(line + "\n")
     }
@@ -43,6 +43,15 @@ struct CommandContext: Sendable {
     (path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
       .standardizedFileURL
+  }
+
+  /// `<path>: error: is missing` or `is out of date`, what to run, and the first 40 lines of
+  /// the diff from the file on disk to what it should say.
+  func printDrift(_ drift: ManifestDrift, fix: String) {
+    let state = drift.current == nil ? "is missing" : "is out of date"
+    print("\(drift.path): error: \(state); run `\(fix)`")
+    let diff = runner.diffLines(from: drift.current ?? "", to: drift.expected)
+    for line in diff.prefix(40) { print("  " + line) }
   }
 
   func print(_ line: String) {

@@ -24,7 +24,7 @@ public struct CommandLineTool: Sendable {
     self.currentDirectory = currentDirectory
     self.output = output
     self.errorOutput = errorOutput
-    self.steps = ChangeHook(afterEachChange)
+    self.steps = ChangeHook(afterChange: afterEachChange)
   }
 
   /// Runs the command line (without the program name) and returns the exit code.

@@ -39,7 +39,7 @@ enum GraphCommand {
     guard let text = try writer.read(url) else {
       throw ToolError.failure("no file at \(readmePath)")
     }
-    let updated = try ReadmeGraphBlock().updating(
+    let updated = try ReadmeGraphBlock.updating(
       text, path: readmePath, mermaid: renderer.layerDiagram())
     if updated == text {
       context.print("\(readmePath): the graph is current.")
@@ -62,7 +62,7 @@ enum GraphCommand {
     context.print(
       "\(readmePath): error: the graph is out of date; run `mf graph --readme \(readmePath) --write`"
     )
-    for line in LineDiff(runner: context.runner).lines(from: text, to: updated) {
+    for line in context.runner.diffLines(from: text, to: updated) {
       context.print("  " + line)
     }
     return 1

@@ -78,13 +78,13 @@ enum NewCommand {
   }
 
   private static func run(
-    _ kind: NewPackagePlan.Kind, _ call: Invocation, _ context: CommandContext
+    _ kind: PackageKind, _ call: Invocation, _ context: CommandContext
   ) throws -> Int32 {
     let workspace = try context.loadWorkspace()
     let plan = try NewPackagePlan(
       kind, named: call[name], uses: call[uses].flatMap { $0 }, workspace: workspace)
     try context.apply(plan.change, to: workspace)
-    context.print("Added \(kind.rawValue) \(plan.name.value).")
+    context.print("Added \(kind.layer.memberName) \(plan.name.value).")
     return 0
   }
 }

@@ -40,8 +40,7 @@ enum RemoveCommand {
 
   private static func runApp(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
-    try context.apply(
-      RemovalPlan(app: call[appName], workspace: workspace).change, to: workspace)
+    try context.apply(.removal(ofApp: call[appName], in: workspace), to: workspace)
     context.print("Removed app \(call[appName]).")
     return 0
   }
@@ -50,11 +49,10 @@ enum RemoveCommand {
     let feature = call[name]
     let workspace = try context.loadWorkspace()
     if let app = call[app] {
-      let plan = try RemovalFromAppPlan(feature: feature, app: app, workspace: workspace)
-      try context.apply(plan.change, to: workspace)
+      try context.apply(.removal(of: feature, from: app, in: workspace), to: workspace)
       context.print("\(app) no longer composes \(feature).")
     } else {
-      try context.apply(RemovalPlan(feature: feature, workspace: workspace).change, to: workspace)
+      try context.apply(.removal(ofFeature: feature, in: workspace), to: workspace)
       context.print("Removed feature \(feature).")
     }
     return 0

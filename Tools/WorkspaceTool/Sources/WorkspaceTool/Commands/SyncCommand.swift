@@ -25,13 +25,8 @@ enum SyncCommand {
         context.print("All \(count) package manifests are in sync.")
         return 0
       }
-      let diff = LineDiff(runner: context.runner)
       for drift in drifts {
-        let state = drift.current == nil ? "is missing" : "is out of date"
-        context.print("\(drift.path): error: \(state); run `Tools/mf sync`")
-        for line in diff.lines(from: drift.current ?? "", to: drift.expected).prefix(40) {
-          context.print("  " + line)
-        }
+        context.printDrift(drift, fix: "Tools/mf sync")
       }
       context.print("\(drifts.count) manifest(s) out of date.")
       return 1

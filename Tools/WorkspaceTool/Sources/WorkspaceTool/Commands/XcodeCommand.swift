@@ -29,13 +29,9 @@ enum XcodeCommand {
       return 0
     }
     if call[check] {
-      let state = current == nil ? "is missing" : "is out of date"
-      context.print("\(XcodeWorkspace.path): error: \(state); run `Tools/mf xcode`")
-      for line in LineDiff(runner: context.runner).lines(from: current ?? "", to: expected).prefix(
-        40)
-      {
-        context.print("  " + line)
-      }
+      context.printDrift(
+        ManifestDrift(path: XcodeWorkspace.path, current: current, expected: expected),
+        fix: "Tools/mf xcode")
       return 1
     }
     let writer = FileWriter(root: workspace.root)

@@ -58,7 +58,7 @@ extension AppComposition {
 
   /// Whether a file of the app's library other than the generated one declares `<App>Views`.
   static func declaresViewsByHand(app: String, in workspace: Workspace) -> Bool {
-    SourceFiles().swiftSources(
+    swiftSources(
       in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
     ).contains {
       $0.path != path(of: app)

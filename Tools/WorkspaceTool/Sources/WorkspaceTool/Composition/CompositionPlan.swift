@@ -9,13 +9,8 @@ struct CompositionPlan: Sendable {
   /// What the solver gains for one feature.
   struct Feature: Sendable, Equatable {
     var name: String
-    var protocolName: String
-    var moduleType: String
     /// The services the solver makes for it (the stored service of the generated pattern).
     var services: [SolverService]
-    /// The views the app's generated views hand it (the console views of the generated
-    /// pattern); nil when the solver declares its views by hand.
-    var views: SolverViews?
     /// The board identifier's variable when its board takes `.show` (`notes`), so the app's
     /// tests can run it once; nil when mf does not know the board's input.
     var showBoard: String?
@@ -74,7 +69,6 @@ struct CompositionPlan: Sendable {
         missing.append(requirement)
       }
       var services: [SolverService] = []
-      var views: SolverViews?
       for member in requirements.members {
         if let existing = members[member.name] {
           guard existing == member.type else {
@@ -85,10 +79,10 @@ struct CompositionPlan: Sendable {
           }
         } else if let service = offered[member.name], service.type == member.type {
           if made.insert(service.name).inserted { services.append(service) }
-        } else if offersViews, let lineViews = feature.lineViews, lineViews.name == member.name,
-          lineViews.type == member.type
+        } else if offersViews, feature.lineViews?.name == member.name,
+          feature.lineViews?.type == member.type
         {
-          views = lineViews
+          continue  // the app's generated views hand them in
         } else {
           missing.append(
             "\(member.declaration) (\(member.location))"
@@ -105,8 +99,7 @@ struct CompositionPlan: Sendable {
       }
       planned.append(
         Feature(
-          name: feature.name, protocolName: feature.protocolName, moduleType: feature.moduleType,
-          services: services, views: views,
+          name: feature.name, services: services,
           showBoard: feature.boardShows ? feature.variableName : nil,
           interface: feature.interface))
     }

@@ -27,31 +27,28 @@ struct FeatureSource: Sendable {
   /// app makes as `StoredCart(storage: storage)`; nil when the feature does not follow that
   /// pattern.
   var storedService: SolverService? {
-    let member = DependencyRequirements.Member(
-      name: variableName + "Service", type: "any \(name)Service", location: "")
-    guard declaresStoredService,
-      requirements?.members.contains(where: { $0.name == member.name && $0.type == member.type })
-        == true
+    guard declaresStoredService, asks(for: variableName + "Service", "any \(name)Service")
     else { return nil }
     return SolverService(
-      name: member.name, type: member.type, initializer: "Stored\(name)(storage: storage)",
-      interface: interface)
+      name: variableName + "Service", type: "any \(name)Service",
+      initializer: "Stored\(name)(storage: storage)", interface: interface)
   }
 
   /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
   /// an app makes in line mode as `NotesConsoleViews(console: console)`; nil when the feature
   /// does not follow that pattern.
   var lineViews: SolverViews? {
-    let member = DependencyRequirements.Member(
-      name: variableName + "Views", type: "any \(name)ViewFactory", location: "")
-    guard declaresConsoleViews,
-      requirements?.members.contains(where: { $0.name == member.name && $0.type == member.type })
-        == true
+    guard declaresConsoleViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
     else { return nil }
     return SolverViews(
-      name: member.name, type: member.type, property: variableName,
+      name: variableName + "Views", type: "any \(name)ViewFactory", property: variableName,
       lineViews: "\(name)ConsoleViews(console: console)",
       module: PackageKind.feature.targetName(.terminalUI, for: name))
+  }
+
+  /// Whether the dependency protocol asks for the member `name` of type `type`.
+  private func asks(for name: String, _ type: String) -> Bool {
+    requirements?.members.contains { $0.name == name && $0.type == type } == true
   }
 }
 
@@ -59,10 +56,9 @@ extension FeatureSource {
   /// Reads the feature `name` from its sources and its interface's in `workspace`.
   init(name: String, workspace: Workspace) {
     self.name = name
-    let files = SourceFiles()
-    let feature = files.swiftSources(
+    let feature = swiftSources(
       in: PackageKind.feature.targetPath(.source, for: name), root: workspace.root)
-    let interface = files.swiftSources(
+    let interface = swiftSources(
       in: PackageKind.interface.targetPath(.source, for: name), root: workspace.root)
     requirements = DependencyRequirements.read(name + "Dependencies", in: feature)
     let featureSources = feature.map { SwiftSource($0.text) }
@@ -72,7 +68,7 @@ extension FeatureSource {
     declaresStoredService = featureSources.contains {
       Self.hasOnlyInitializer($0, type: "Stored" + name, taking: "storage")
     }
-    let ui = files.swiftSources(
+    let ui = swiftSources(
       in: PackageKind.feature.targetPath(.terminalUI, for: name), root: workspace.root)
     declaresConsoleViews = ui.map { SwiftSource($0.text) }.contains {
       Self.hasOnlyInitializer($0, type: name + "ConsoleViews", taking: "console")

@@ -2,27 +2,23 @@
 /// for what it declares itself: the protocols it conforms to and its properties. mf never edits
 /// it; what mf maintains of the solver lives in the app's ``AppComposition``.
 struct SolverSource: Sendable {
-  let path: String
-  let className: String
   private let source: SwiftSource
   private let body: (keyword: Int, open: Int, close: Int)
 
   /// The solver of the app `app` in `workspace`: the first source file of its library, other
   /// than the file mf writes, that declares `class <App>Dependencies`.
   static func find(app: String, in workspace: Workspace) -> SolverSource? {
-    SourceFiles().swiftSources(
+    swiftSources(
       in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
     ).lazy.filter { $0.path != AppComposition.path(of: app) }.compactMap {
-      SolverSource(path: $0.path, text: $0.text, className: app + "Dependencies")
+      SolverSource(text: $0.text, className: app + "Dependencies")
     }.first
   }
 
   /// Reads the solver `className` from `text`; nil when the text does not declare the class.
-  init?(path: String, text: String, className: String) {
+  init?(text: String, className: String) {
     let source = SwiftSource(text)
     guard let body = source.body(of: ["class"], named: className) else { return nil }
-    self.path = path
-    self.className = className
     self.source = source
     self.body = body
   }

@@ -135,13 +135,11 @@ extension PackageDeclaration {
       }
     self.init(kind: kind, name: name, arguments: arguments)
   }
-}
 
-extension PackageDeclaration {
   /// A feature's `ui:` and `uiInterfaces:`, read from its UI target: the target named the
   /// feature and a foundation package it uses (`CartTerminalUI` uses `TerminalUI`), and the
   /// interfaces that target uses, left out when they are all the feature's, the default.
-  fileprivate static func userInterface(
+  private static func userInterface(
     of package: WorkspacePackage, in graph: WorkspaceGraph
   ) -> [String: Value] {
     for target in package.targets where target.name.hasPrefix(package.name) {

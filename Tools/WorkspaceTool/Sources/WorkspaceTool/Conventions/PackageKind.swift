@@ -52,8 +52,6 @@ struct PackageKind: Sendable, Equatable {
     layer: .tools, nameSuffix: "", sourceSuffix: "", helper: "ToolPackage", list: "toolPackages",
     roles: [], checksRoles: false, arguments: [])
 
-  var requiredRoles: [TargetRole] { roles.filter { !optionalRoles.contains($0) } }
-
   /// The roles a template set of the kind may fill: its ``roles``, and a feature's terminal UI
   /// target, which its declaration makes with `ui: terminalUI`.
   var templateRoles: [TargetRole] { self == .feature ? roles + [.terminalUI] : roles }
@@ -84,10 +82,6 @@ struct PackageKind: Sendable, Equatable {
     case .terminalUI, .testing, .example, .tests: package + role.suffix
     }
   }
-
-  /// Whether `mf lint` requires the target that plays `role` to have the name
-  /// ``targetName(_:inPackage:)`` gives; an app's executable may have any name.
-  func namesStrictly(_ role: TargetRole) -> Bool { role != .executable }
 
   /// The folder of the target that plays `role`: `Features/Catalog/Tests/CatalogTests`.
   func targetPath(_ role: TargetRole, for name: String) -> String {

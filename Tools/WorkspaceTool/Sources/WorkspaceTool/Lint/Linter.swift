@@ -13,11 +13,8 @@ struct Linter: Sendable {
       diagnostics.append(declaration(of: package, severity, message))
     }
 
-    let layers = LayerRule()
-    let conventions = ConventionRule()
-    let ui = UIRule()
     for package in graph.packages {
-      for message in conventions.violations(of: package) {
+      for message in conventionViolations(of: package) {
         report(.error, package, message)
       }
       for target in package.targets {
@@ -28,25 +25,25 @@ struct Linter: Sendable {
             report(.error, package, "\(target.name) depends on \(name), which is not a target")
             continue
           }
-          if let message = layers.violation(
+          if let message = layerRuleViolation(
             from: target, in: package, to: dependency, of: dependencyPackage)
           {
             report(.error, package, message)
           }
-          if let message = ui.violation(of: target, in: package, using: name) {
+          if let message = uiRuleViolation(of: target, in: package, using: name) {
             report(.error, package, message)
           }
         }
       }
     }
 
-    for cycle in CycleFinder().cycles(in: graph.packageDependencies) {
+    for cycle in cycles(in: graph.packageDependencies) {
       if let package = graph.package(named: cycle[0]) {
         let names = cycle.compactMap { graph.package(named: $0)?.name }
         report(.error, package, "dependency cycle: \(names.joined(separator: " -> "))")
       }
     }
-    for cycle in CycleFinder().cycles(in: graph.declaredDependencies) {
+    for cycle in cycles(in: graph.declaredDependencies) {
       if let package = graph.package(ofTarget: cycle[0]) {
         report(.error, package, "target dependency cycle: \(cycle.joined(separator: " -> "))")
       }
@@ -73,23 +70,21 @@ struct Linter: Sendable {
   /// Imports of workspace modules that are not declared, and declared modules never imported.
   private func importDiagnostics() -> [Diagnostic] {
     let graph = workspace.graph
-    let scanner = ImportScanner()
-    let ui = UIRule()
     let workspaceModules = graph.targetNames
     var diagnostics: [Diagnostic] = []
     for package in graph.packages {
       for target in package.targets {
         var imported = Set<String>()
-        for file in SourceFiles().swiftFiles(in: target.path, root: workspace.root) {
+        for file in swiftFiles(in: target.path, root: workspace.root) {
           let url = workspace.root.appendingPathComponent(file)
           guard let data = FileManager.default.contents(atPath: url.path) else {
             diagnostics.append(
               Diagnostic(severity: .error, path: file, line: 1, message: "could not read the file"))
             continue
           }
-          for statement in scanner.imports(in: String(decoding: data, as: UTF8.self)) {
+          for statement in importStatements(in: String(decoding: data, as: UTF8.self)) {
             imported.insert(statement.module)
-            if let message = ui.violation(of: target, in: package, using: statement.module) {
+            if let message = uiRuleViolation(of: target, in: package, using: statement.module) {
               diagnostics.append(
                 Diagnostic(severity: .error, path: file, line: statement.line, message: message))
               continue

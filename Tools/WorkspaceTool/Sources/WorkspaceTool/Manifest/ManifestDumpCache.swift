@@ -73,16 +73,11 @@ struct ManifestDumpCache: Sendable {
   static func toolchain(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?
   {
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-      guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-      let resolved = swift.resolvingSymlinksInPath()
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
-        let size = attributes[.size] as? NSNumber,
-        let modified = attributes[.modificationDate] as? Date
-      else { return nil }
-      return "\(resolved.path) \(size) \(modified.timeIntervalSince1970)"
-    }
-    return nil
+    guard let swift = SwiftToolchain.swiftOnPath(environment: environment),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: swift.path),
+      let size = attributes[.size] as? NSNumber,
+      let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    return "\(swift.path) \(size) \(modified.timeIntervalSince1970)"
   }
 }

@@ -12,9 +12,9 @@ struct NewAppPlan {
 
   /// A bad name, an unknown feature or one whose needs mf cannot meet is a failure that says why.
   init(named raw: String, features requested: [String], workspace: Workspace) throws {
-    let name = try NameAvailability(workspace: workspace).check(raw, for: [.app])
+    let name = try workspace.availableName(raw, for: [.app])
     // Found now, so a missing resource bundle stops mf before anything changes.
-    let renderer = TemplateRenderer(library: try .bundled())
+    let templates = try TemplateLibrary.bundled()
     let declared = workspace.graph.declarations.filter { $0.kind == .foundation }.map(\.name)
     let missing = Self.foundation.filter { !declared.contains($0) }
     guard missing.isEmpty else {
@@ -22,7 +22,7 @@ struct NewAppPlan {
         "an app uses the foundation packages \(Self.foundation.joined(separator: ", ")); the "
           + "workspace manifest declares no \(missing.joined(separator: ", "))")
     }
-    let features = try ComposedFeatures.resolve(requested, workspace: workspace)
+    let features = try workspace.features(named: requested)
     let app = name.value
     composition = try CompositionPlan(
       composing: features.map { FeatureSource(name: $0.name, workspace: workspace) }, into: app,
@@ -46,7 +46,7 @@ struct NewAppPlan {
       command: "mf new app \(app)", declarations: workspace.graph.declarations + [declaration],
       changedPackages: [folder], createdFolders: [folder],
       files: { graph in
-        try renderer.render(
+        try templates.render(
           AppContext(name: app, dependencies: graph.declaredDependencies, features: composed))
       })
   }

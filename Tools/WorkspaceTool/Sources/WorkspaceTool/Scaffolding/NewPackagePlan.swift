@@ -1,32 +1,26 @@
 /// What `mf new feature|foundation <Name>` adds, worked out before anything changes: the
 /// declarations in the root manifest, the new package folders and the templates that fill them.
 struct NewPackagePlan {
-  /// The kinds of package `mf new` makes, by the word typed after `new`.
-  enum Kind: String {
-    case feature
-    case foundation
-  }
-
   let name: PackageName
   let change: PackageChange
 
-  /// A bad name or use is a failure that says why.
-  init(_ kind: Kind, named raw: String, uses: [String], workspace: Workspace) throws {
-    let name = try NameAvailability(workspace: workspace).check(raw, for: [.feature, .interface])
+  /// A package of `kind`, `.feature` or `.foundation`; a bad name or use is a failure that
+  /// says why.
+  init(_ kind: PackageKind, named raw: String, uses: [String], workspace: Workspace) throws {
+    let name = try workspace.availableName(raw, for: [.feature, .interface])
     // Found now, so a missing resource bundle stops mf before anything changes.
-    let renderer = TemplateRenderer(library: try .bundled())
+    let templates = try TemplateLibrary.bundled()
     let graph = workspace.graph
     let declarations: [PackageDeclaration]
     let files: (WorkspaceGraph) throws -> [GeneratedFile]
-    switch kind {
-    case .feature:
+    if kind == .feature {
       let used = try UsedPackages(uses, for: .feature, graph: graph)
       // In the kit's pattern the interface declares the feature's board (Architecture) and
       // its errors (Core), so it uses the kit's packages too.
       let usesKit = FeatureContext.usesKit(used.foundationNames)
       // The interface has tests when its template set has some: the kit's runs the fake
       // against the service's contract.
-      let interfaceFiles = try renderer.library.files(
+      let interfaceFiles = try templates.files(
         of: FeatureContext.interfaceSet(usesKit: usesKit))
       let interface = PackageDeclaration(
         kind: .interface, name: name.value,
@@ -56,24 +50,24 @@ struct NewPackagePlan {
         kind: .feature, name: name.value, arguments: featureArguments)
       declarations = [interface, feature]
       files = { graph in
-        try renderer.render(
+        try templates.render(
           FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
       }
-    case .foundation:
+    } else {
       let used = try UsedPackages(uses, for: .foundation, graph: graph)
       declarations = [
         PackageDeclaration(
           kind: .foundation, name: name.value, arguments: ["uses": .variables(used.foundation)])
       ]
       files = { graph in
-        try renderer.render(
+        try templates.render(
           FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
       }
     }
     self.name = name
     let folders = declarations.map { $0.kind.folder(for: name.value) }
     change = PackageChange(
-      command: "mf new \(kind.rawValue) \(name.value)",
+      command: "mf new \(kind.layer.memberName) \(name.value)",
       declarations: graph.declarations + declarations, changedPackages: Set(folders),
       createdFolders: folders, files: files)
   }

@@ -14,3 +14,15 @@ struct PackageChange {
   var removedFolders: [String] = []
   var files: (WorkspaceGraph) throws -> [GeneratedFile] = { _ in [] }
 }
+
+extension PackageChange {
+  /// The change that declares one package anew, `declaration`, and keeps every other one.
+  init(command: String, redeclaring declaration: PackageDeclaration, in graph: WorkspaceGraph) {
+    self.init(
+      command: command,
+      declarations: graph.declarations.map {
+        $0.variable == declaration.variable ? declaration : $0
+      },
+      changedPackages: [declaration.kind.folder(for: declaration.name)])
+  }
+}

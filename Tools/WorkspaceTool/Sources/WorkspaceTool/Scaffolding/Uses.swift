@@ -4,9 +4,9 @@ extension Workspace {
   func imports(of modules: Set<String>, in package: WorkspacePackage, skipping skipped: String = "")
     -> [String]
   {
-    package.targets.flatMap { SourceFiles().swiftSources(in: $0.path, root: root) }
+    package.targets.flatMap { swiftSources(in: $0.path, root: root) }
       .filter { $0.path != skipped }.flatMap { file in
-        ImportScanner().imports(in: file.text).filter { modules.contains($0.module) }.map {
+        importStatements(in: file.text).filter { modules.contains($0.module) }.map {
           "\(file.path):\($0.line) imports \($0.module)"
         }
       }

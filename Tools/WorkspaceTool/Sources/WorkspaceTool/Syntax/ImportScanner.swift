@@ -6,25 +6,22 @@ struct ImportStatement: Sendable, Equatable {
   var line: Int
 }
 
-/// Finds the import declarations of Swift source, ignoring comments and string literals.
-struct ImportScanner: Sendable {
-  private static let importKinds: Set<String> = [
+/// The import declarations of Swift source, ignoring comments and string literals.
+func importStatements(in source: String) -> [ImportStatement] {
+  let kinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
-
-  func imports(in source: String) -> [ImportStatement] {
-    var lexer = SwiftLexer(source)
-    let tokens = lexer.tokenize()
-    return tokens.indices.compactMap { index in
-      guard tokens[index].kind == .word, tokens[index].text == "import",
-        index == 0 || tokens[index - 1].text != "."
-      else { return nil }
-      var next = index + 1
-      if next < tokens.count, Self.importKinds.contains(tokens[next].text) { next += 1 }
-      guard next < tokens.count, [.word, .escapedWord].contains(tokens[next].kind) else {
-        return nil
-      }
-      return ImportStatement(module: tokens[next].text, line: tokens[index].line)
+  var lexer = SwiftLexer(source)
+  let tokens = lexer.tokenize()
+  return tokens.indices.compactMap { index in
+    guard tokens[index].kind == .word, tokens[index].text == "import",
+      index == 0 || tokens[index - 1].text != "."
+    else { return nil }
+    var next = index + 1
+    if next < tokens.count, kinds.contains(tokens[next].text) { next += 1 }
+    guard next < tokens.count, [.word, .escapedWord].contains(tokens[next].kind) else {
+      return nil
     }
+    return ImportStatement(module: tokens[next].text, line: tokens[index].line)
   }
 }

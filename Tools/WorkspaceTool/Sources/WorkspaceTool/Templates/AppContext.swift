@@ -34,7 +34,7 @@ struct AppContext: TemplateContext {
         PackageName.hyphenatedName(for: name).uppercased().map { $0 == "-" ? "_" : $0 }),
       "boardRuns": shown.compactMap(\.showBoard).map { "    try await app.run(.\($0), .show)\n" }
         .joined(),
-      "boardImports": TemplateRenderer.importLines(shown.map(\.interface)),
+      "boardImports": TemplateLibrary.importLines(shown.map(\.interface)),
     ]
   }
 }

@@ -39,7 +39,7 @@ struct FeatureContext: TemplateContext {
     return [
       "name": name, "variableName": PackageName.variableName(for: name),
       "hyphenatedName": PackageName.hyphenatedName(for: name), "interface": interface,
-      "usedImports": TemplateRenderer.importLines(
+      "usedImports": TemplateLibrary.importLines(
         sourceDependencies.filter { $0 != interface && !Self.kitPackages.contains($0) }),
     ]
   }

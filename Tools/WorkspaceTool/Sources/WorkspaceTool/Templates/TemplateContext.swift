@@ -1,7 +1,7 @@
 /// What a family of templates is rendered from, such as a new feature's name and the
 /// dependencies of its targets. Besides its own placeholders, every context has `{{imports}}`:
-/// the import lines of the target the file goes into (see ``TemplateRenderer``); a template
-/// that asks for any other value fails with the placeholder's line.
+/// the import lines of the target the file goes into (see ``TemplateLibrary/render(_:)``); a
+/// template that asks for any other value fails with the placeholder's line.
 protocol TemplateContext: Sendable {
   /// The name the packages are made for, such as `Wishlist`; file paths derive from it.
   var name: String { get }

@@ -52,13 +52,6 @@ struct TestTimings: Sendable, Equatable {
     return timings
   }
 
-  func write(to url: URL, writer: FileWriter) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(File(format: Self.format, packages: records))
-    try writer.write(String(decoding: data, as: UTF8.self) + "\n", to: url)
-  }
-
   /// Records the times of `outcomes` in the timings file of the workspace at `root`, dropping the
   /// records of packages not in `packages`. A file mf cannot read is replaced and a file that
   /// cannot be written leaves the old one, each with a warning; neither fails the test run.
@@ -75,9 +68,12 @@ struct TestTimings: Sendable, Equatable {
       timings = TestTimings()
     }
     timings.record(outcomes, rootGraphTestSeconds: rootGraphTestSeconds, at: date)
-    timings.keep(only: packages)
+    timings.records = timings.records.filter { packages.contains($0.key) }
     do {
-      try timings.write(to: url, writer: FileWriter(root: root))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(File(format: format, packages: timings.records))
+      try FileWriter(root: root).write(String(decoding: data, as: UTF8.self) + "\n", to: url)
     } catch {
       warn("mf: warning: the test times were not recorded: \(error.localizedDescription)")
     }
@@ -101,10 +97,6 @@ struct TestTimings: Sendable, Equatable {
         seconds: (seconds * 10).rounded() / 10, recorded: recorded,
         way: outcome.timesTestsOnly ? "root graph" : "package by package")
     }
-  }
-
-  mutating func keep(only names: Set<String>) {
-    records = records.filter { names.contains($0.key) }
   }
 
   /// The seconds a package is expected to take: its record, or the median of the records of

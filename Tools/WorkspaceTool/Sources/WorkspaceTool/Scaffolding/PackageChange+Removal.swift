@@ -1,11 +1,9 @@
-/// What `mf remove feature <Name>` or `mf remove app <Name>` takes out: the feature and its
-/// interface, or the app, with their declarations; the features an app composed stay. It
-/// refuses, listing them, while another package declares a dependency on them, an app's source
-/// imports them, or the root manifest still mentions them.
-struct RemovalPlan {
-  let change: PackageChange
-
-  init(feature name: String, workspace: Workspace) throws {
+extension PackageChange {
+  /// What `mf remove feature <Name>` or `mf remove app <Name>` takes out: the feature and its
+  /// interface, or the app, with their declarations; the features an app composed stay. It
+  /// refuses, listing them, while another package declares a dependency on them, an app's source
+  /// imports them, or the root manifest still mentions them.
+  static func removal(ofFeature name: String, in workspace: Workspace) throws -> PackageChange {
     let graph = workspace.graph
     guard let feature = graph.package(named: PackageKind.feature.folder(for: name)) else {
       throw ToolError.failure(
@@ -13,8 +11,8 @@ struct RemovalPlan {
           + graph.packages.filter { $0.layer == .features }.map(\.name).joined(separator: ", "))
     }
     let interface = graph.package(named: PackageKind.interface.folder(for: name))
-    try self.init(
-      removing: [feature] + (interface.map { [$0] } ?? []), name: name, command: "feature",
+    return try removal(
+      of: [feature] + (interface.map { [$0] } ?? []), name: name, command: "feature",
       workspace: workspace,
       hint: { app in
         "an app composes it: take it out with `mf remove feature \(name) --from \(app)`, or "
@@ -22,18 +20,17 @@ struct RemovalPlan {
       })
   }
 
-  init(app name: String, workspace: Workspace) throws {
-    try self.init(
-      removing: [Self.app(named: name, in: workspace)], name: name, command: "app",
-      workspace: workspace)
+  static func removal(ofApp name: String, in workspace: Workspace) throws -> PackageChange {
+    try removal(
+      of: [workspace.app(named: name)], name: name, command: "app", workspace: workspace)
   }
 
   /// Plans the removal of `removed` by `mf remove <command> <name>`; `hint` says what to do
   /// about an app that uses them.
-  private init(
-    removing removed: [WorkspacePackage], name: String, command: String, workspace: Workspace,
+  private static func removal(
+    of removed: [WorkspacePackage], name: String, command: String, workspace: Workspace,
     hint: (String) -> String? = { _ in nil }
-  ) throws {
+  ) throws -> PackageChange {
     let graph = workspace.graph
     let targets = Set(removed.flatMap { $0.targets.map(\.name) })
     // An app may import a feature it does not declare yet.
@@ -60,15 +57,17 @@ struct RemovalPlan {
       }
     }
     let folders = removed.map(\.folder)
-    change = PackageChange(
+    return PackageChange(
       command: "mf remove \(command) \(name)",
       declarations: graph.declarations.filter { !folders.contains($0.kind.folder(for: $0.name)) },
       changedPackages: Set(folders), removedFolders: folders)
   }
+}
 
-  /// The app `name` of `workspace`; anything else is a failure that lists the apps.
-  static func app(named name: String, in workspace: Workspace) throws -> WorkspacePackage {
-    let apps = workspace.graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }
+extension Workspace {
+  /// The app `name`; anything else is a failure that lists the apps.
+  func app(named name: String) throws -> WorkspacePackage {
+    let apps = graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }
     guard let app = apps.first(where: { $0.folder == PackageKind.app.folder(for: name) }) else {
       throw ToolError.failure(
         "no app named \(name.quoted); "

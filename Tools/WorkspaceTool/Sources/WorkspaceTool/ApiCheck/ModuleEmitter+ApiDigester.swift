@@ -1,22 +1,16 @@
 import Foundation
 
-/// The toolchain's `swift-api-digester`, driven as `swift package
+/// The toolchain's `swift-api-digester` on the modules emitted, driven as `swift package
 /// diagnose-api-breaking-changes` drives it: `-dump-sdk` of a module on each side, then
 /// `-diagnose-sdk` on the two dumps, which reports source-breaking changes. Here the dumps are
 /// narrowed to the public API first (``ApiDump``), so `package` declarations never count.
-struct ApiDigester: Sendable {
-  var toolchain: SwiftToolchain
-  var runner: ProcessRunner
-  var moduleCache: URL
-  /// The digester's environment: this process's, with a temporary folder inside the run's.
-  var environment: [String: String]
-
-  /// Dumps the API of `module`, found in `searchPaths`, into `file` (narrowed), and returns it.
-  func dump(_ module: String, searchPaths: [URL], to file: URL) throws -> ApiDump {
+extension ModuleEmitter {
+  /// Dumps the API of `module` emitted from `side` into `file` (narrowed), and returns it.
+  func dump(_ module: String, from side: ApiModulePlan.Side, to file: URL) throws -> ApiDump {
     let raw = file.deletingPathExtension().appendingPathExtension("raw.json")
     let arguments =
       ["-dump-sdk", "-module", module, "-abort-on-module-fail", "-module-cache-path"]
-      + [moduleCache.path, "-o", raw.path] + searchPaths.flatMap { ["-I", $0.path] }
+      + [moduleCache.path, "-o", raw.path] + searchPaths(side).flatMap { ["-I", $0.path] }
       + toolchain.sharedFlags
     let result = try runner.run(
       toolchain.digester, arguments, in: file.deletingLastPathComponent(),

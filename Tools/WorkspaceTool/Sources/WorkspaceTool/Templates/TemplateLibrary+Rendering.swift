@@ -1,17 +1,15 @@
-/// Renders the template sets of a context into the files of new packages.
+/// Rendering the template sets of a context into the files of new packages.
 ///
 /// A file goes into the target its role folder names, at the path ``PackageKind`` gives it; its
 /// `{{imports}}` are the declared dependencies of that target, sorted the way `swift format`
 /// wants them, plus `Testing` in a Tests target.
-struct TemplateRenderer: Sendable {
-  var library: TemplateLibrary
-
+extension TemplateLibrary {
   func render<Context: TemplateContext>(_ context: Context) throws -> [GeneratedFile] {
     let values = context.values
     let known = values.keys.sorted() + ["imports"]
     var rendered: [GeneratedFile] = []
     for set in context.templateSets {
-      for file in try library.files(of: set) {
+      for file in try files(of: set) {
         let target = set.kind.targetName(file.role, for: context.name)
         let value = { (name: String) -> String? in
           if name == "imports" {

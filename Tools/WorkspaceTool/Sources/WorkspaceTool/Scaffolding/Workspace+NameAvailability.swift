@@ -1,17 +1,14 @@
 import Foundation
 
-/// Checks that a name for `mf new` is valid and free: no target, package, manifest member or
-/// folder that a package of that name would have exists already, in any case: `WishList` and
-/// `Wishlist` would clash on a file system that ignores case, as macOS's does.
-struct NameAvailability {
-  var workspace: Workspace
-
-  /// The valid name for packages of `kinds` that nothing of the workspace uses. A new feature or
-  /// foundation package claims the names of a feature and its interface, so that a foundation
-  /// package cannot later block the feature of the same name. An app's name is also not a type
-  /// the app's code uses (`Launcher`), and its executable (the name in lowercase) is not a Swift
-  /// keyword.
-  func check(_ raw: String, for kinds: [PackageKind]) throws -> PackageName {
+extension Workspace {
+  /// The name `raw` for new packages of `kinds`, checked to be valid and free: no target,
+  /// package, manifest member or folder that such a package would have exists already, in any
+  /// case (`WishList` and `Wishlist` would clash on a file system that ignores case, as macOS's
+  /// does). A new feature or foundation package claims the names of a feature and its
+  /// interface, so that a foundation package cannot later block the feature of the same name.
+  /// An app's name is also not a type the app's code uses (`Launcher`), and its executable (the
+  /// name in lowercase) is not a Swift keyword.
+  func availableName(_ raw: String, for kinds: [PackageKind]) throws -> PackageName {
     let name = try PackageName(raw)
     let value = name.value
     if kinds.contains(.app) {
@@ -27,7 +24,6 @@ struct NameAvailability {
             + "Swift keyword")
       }
     }
-    let graph = workspace.graph
     var existing: [String: String] = [:]
     for used in graph.targetNames.union(graph.packages.map(\.name)).sorted() {
       existing[used.lowercased()] = existing[used.lowercased()] ?? used
@@ -38,7 +34,7 @@ struct NameAvailability {
     if let clash = derived.lazy.compactMap({ existing[$0.lowercased()] }).first {
       throw ToolError.failure("\(raw.quoted) is already used: the workspace has \(clash)")
     }
-    let manifest = try workspace.manifestText()
+    let manifest = try manifestText()
     for kind in kinds {
       let member = kind.memberName(for: value)
       if ManifestRegion.line(declaring: member, of: kind.helper, in: manifest) != nil {
@@ -48,8 +44,7 @@ struct NameAvailability {
       }
       for layer in Layer.allCases {
         let path = "\(layer.folder)/\(kind.packageName(for: value))"
-        if FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path)
-        {
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
           throw ToolError.failure("\(raw.quoted) is already used: the folder \(path) exists")
         }
       }

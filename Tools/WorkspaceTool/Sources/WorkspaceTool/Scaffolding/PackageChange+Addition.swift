@@ -1,18 +1,15 @@
-/// What `mf add <Feature> --to <App>` changes, worked out before anything changes: the feature
-/// joins the app's `features:` in the root manifest, and so the app's generated composition
-/// (``AppComposition``) gives the solver the feature's protocol, the services mf knows how to
-/// make and the feature's plugin. The app's own sources are not touched; a feature that asks for
-/// what mf cannot make is refused, naming each member to give the solver by hand first.
-struct AdditionPlan {
-  let composition: CompositionPlan
-  let change: PackageChange
-
-  init(feature: String, app: String, workspace: Workspace) throws {
-    let graph = workspace.graph
-    let appPackage = try RemovalPlan.app(named: app, in: workspace)
-    guard let resolved = try ComposedFeatures.resolve([feature], workspace: workspace).first
-    else { throw ToolError.failure(ComposedFeatures.unknown(feature, in: workspace)) }
-    var declaration = PackageDeclaration(of: appPackage, in: graph)
+extension PackageChange {
+  /// What `mf add <Feature> --to <App>` changes, worked out before anything changes: the feature
+  /// joins the app's `features:` in the root manifest, and so the app's generated composition
+  /// (``AppComposition``) gives the solver the feature's protocol, the services mf knows how to
+  /// make and the feature's plugin. The app's own sources are not touched; a feature that asks for
+  /// what mf cannot make is refused, naming each member to give the solver by hand first.
+  static func addition(of feature: String, to app: String, in workspace: Workspace) throws
+    -> PackageChange
+  {
+    let appPackage = try workspace.app(named: app)
+    let resolved = try workspace.features(named: [feature])[0]
+    var declaration = PackageDeclaration(of: appPackage, in: workspace.graph)
     if declaration["features"].contains(resolved.variable) {
       throw ToolError.failure("\(app) already composes \(feature)")
     }
@@ -29,7 +26,7 @@ struct AdditionPlan {
     // mf hands a feature its console views through the `<App>Views` it writes, which the
     // solver holds as `views`; an app that writes its views by hand declares them itself.
     let viewsType = app + "Views"
-    composition = try CompositionPlan(
+    let composition = try CompositionPlan(
       composing: [FeatureSource(name: feature, workspace: workspace)], into: app,
       members: solver.members, conformances: Set(solver.conformances + composed),
       offersViews: current.writesViews && solver.members["views"] == .some(viewsType),
@@ -44,11 +41,7 @@ struct AdditionPlan {
           + "as `services = \(app)Services(storage: storage)`, \(again)")
     }
     declaration["features"].append(resolved.variable)
-    change = PackageChange(
-      command: "mf add \(feature) --to \(app)",
-      declarations: graph.declarations.map {
-        $0.variable == declaration.variable ? declaration : $0
-      },
-      changedPackages: [appPackage.folder])
+    return PackageChange(
+      command: "mf add \(feature) --to \(app)", redeclaring: declaration, in: workspace.graph)
   }
 }
