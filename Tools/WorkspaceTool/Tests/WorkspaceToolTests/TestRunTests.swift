@@ -118,6 +118,22 @@ struct TestRunTests {
     try fixture.write(".build/x86_64-unknown-linux-gnu/debug/WorkspacePackageTests.xctest", "")
     let tested = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
     #expect(tested.root == .withTests && tested.rootModules == 0)
+
+    // swiftbuild keeps its builds elsewhere: native's are not its, and its test products are
+    // test runners.
+    let other = BuildState.inspect(
+      graph.packages, in: graph, root: fixture.root, buildSystem: .swiftbuild)
+    #expect(other.root == .none && other.unbuilt.count == 3)
+    try fixture.write(".build/out/Products/Debug-linux/Core.swiftmodule", "")
+    try fixture.write("Foundation/Core/.build/out/Products/Debug-linux/Core.swiftmodule", "")
+    let swiftbuild = BuildState.inspect(
+      graph.packages, in: graph, root: fixture.root, buildSystem: .swiftbuild)
+    #expect(swiftbuild.root == .withoutTests)
+    #expect(swiftbuild.unbuilt.map(\.name) == ["CatalogInterface", "Catalog"])
+    try fixture.write(".build/out/Products/Debug-linux/CoreTests-test-runner", "")
+    let swiftbuildTested = BuildState.inspect(
+      graph.packages, in: graph, root: fixture.root, buildSystem: .swiftbuild)
+    #expect(swiftbuildTested.root == .withTests)
   }
 
   /// What `swift test --xunit-output` wrote for Swift Testing on Linux, with one failure.

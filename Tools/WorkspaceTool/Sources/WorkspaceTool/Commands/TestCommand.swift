@@ -71,7 +71,8 @@ enum TestCommand {
     let plan = TestPlan(
       selected: chosen.count, of: workspace.graph.packages.count, forced: forced,
       builds: forced == nil
-        ? BuildState.inspect(chosen, in: workspace.graph, root: workspace.root) : .warm,
+        ? BuildState.inspect(
+          chosen, in: workspace.graph, root: workspace.root, buildSystem: system) : .warm,
       buildSystem: system,
       rootTargets: workspace.graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets).count,
       slice: inGraph.isEmpty

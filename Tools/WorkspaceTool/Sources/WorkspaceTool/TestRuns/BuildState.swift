@@ -35,18 +35,22 @@ struct BuildState: Sendable, Equatable {
   static let warm = BuildState(root: .withTests, rootModules: 0, unbuilt: [])
 
   static func inspect(
-    _ selection: [WorkspacePackage], in graph: WorkspaceGraph, root: URL
+    _ selection: [WorkspacePackage], in graph: WorkspaceGraph, root: URL,
+    buildSystem system: BuildSystem = .native
   ) -> BuildState {
-    let debug = debugBuilds(in: root)
+    let debug = debugBuilds(in: root, system)
     let tests = graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets)
       .filter { $0.kind == .test }.count
     let state: Root =
-      debug.contains { hasTestProducts($0) } ? .withTests : debug.isEmpty ? .none : .withoutTests
+      debug.contains { hasTestProducts($0, system) }
+      ? .withTests : debug.isEmpty ? .none : .withoutTests
     return BuildState(
       root: state,
       rootModules: state == .none ? graph.targetNames.count : state == .withoutTests ? tests : 0,
-      unbuilt: selection.filter { debugBuilds(in: root.appendingPathComponent($0.folder)).isEmpty }
-        .map { Unbuilt(name: $0.name, modules: modules(of: $0, in: graph)) })
+      unbuilt: selection.filter {
+        debugBuilds(in: root.appendingPathComponent($0.folder), system).isEmpty
+      }
+      .map { Unbuilt(name: $0.name, modules: modules(of: $0, in: graph)) })
   }
 
   /// The number of modules the package's own build compiles: its targets and, along their
@@ -58,45 +62,46 @@ struct BuildState: Sendable, Equatable {
   }
 
   /// What a build of `slice` in `folder` costs under `system` from what that folder's `.build`
-  /// holds: the slice's targets whose module that build system has not made there yet (native
-  /// keeps them in `<triple>/debug/Modules`, swiftbuild in `out/Products/Debug-<platform>`).
+  /// holds: the slice's targets whose module that build system has not made there yet.
   static func cost(
     of slice: WorkspaceSlice, in folder: URL, buildSystem system: BuildSystem
   ) -> SliceCost {
-    let files = FileManager.default
-    let build = folder.appendingPathComponent(".build")
-    let entries = (try? files.contentsOfDirectory(atPath: build.path)) ?? []
-    let moduleFolders =
-      switch system {
-      case .native: entries.map { "\($0)/debug/Modules" }
-      case .swiftbuild:
-        ((try? files.contentsOfDirectory(atPath: build.path + "/out/Products")) ?? [])
-          .filter { $0.hasPrefix("Debug") }.map { "out/Products/\($0)" }
-      }
     let built = Set(
-      moduleFolders.flatMap {
-        (try? files.contentsOfDirectory(atPath: build.appendingPathComponent($0).path)) ?? []
+      debugBuilds(in: folder, system).flatMap { products in
+        let modules = system == .native ? products.appendingPathComponent("Modules") : products
+        return (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
       }.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
     return SliceCost(
       targets: slice.targets.count,
       unbuiltModules: slice.targets.filter { !built.contains($0.name) }.count)
   }
 
-  /// The debug build folders of `folder/.build`: `debug`, or a platform's `<triple>/debug`.
-  private static func debugBuilds(in folder: URL) -> [URL] {
+  /// The debug build folders of `folder/.build` that `system` writes: native's `debug` or a
+  /// platform's `<triple>/debug`, swiftbuild's `out/Products/Debug-<platform>`.
+  private static func debugBuilds(in folder: URL, _ system: BuildSystem) -> [URL] {
+    let files = FileManager.default
     let build = folder.appendingPathComponent(".build")
-    let platforms = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-    return (["debug"] + platforms.map { $0 + "/debug" }).map { build.appendingPathComponent($0) }
-      .filter { url in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-          && isFolder.boolValue
+    let candidates =
+      switch system {
+      case .native:
+        ["debug"]
+          + ((try? files.contentsOfDirectory(atPath: build.path)) ?? []).map { $0 + "/debug" }
+      case .swiftbuild:
+        ((try? files.contentsOfDirectory(atPath: build.path + "/out/Products")) ?? [])
+          .filter { $0.hasPrefix("Debug") }.map { "out/Products/" + $0 }
       }
+    return candidates.map { build.appendingPathComponent($0) }.filter { url in
+      var isFolder: ObjCBool = false
+      return files.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
   }
 
-  private static func hasTestProducts(_ folder: URL) -> Bool {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
-      $0.hasSuffix("PackageTests.xctest")
+  /// Whether a debug build holds test products: native's `<Package>PackageTests.xctest`,
+  /// swiftbuild's `<Target>-test-runner`.
+  private static func hasTestProducts(_ folder: URL, _ system: BuildSystem) -> Bool {
+    let suffix = system == .native ? "PackageTests.xctest" : "-test-runner"
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+      $0.hasSuffix(suffix)
     }
   }
 }
