@@ -170,6 +170,17 @@ struct FocusTests {
           slice: warmSlice
         ).mode == .rootGraph)
     }
+    // Without a slice, swiftbuild's planning sends more packages one by one than the rule by
+    // count, and says why.
+    let planned = TestPlan(
+      selected: 10, of: 206, forced: nil, buildSystem: .swiftbuild, rootTargets: 817)
+    #expect(planned.mode == .isolated)
+    #expect(
+      planned.explanation.hasPrefix(
+        "Testing 10 of 206 packages package by package: under swiftbuild, a build of the root "
+          + "graph plans its 817 targets first (about 12 s)"))
+    #expect(
+      TestPlan(selected: 10, of: 206, forced: nil, rootTargets: 817).mode == .rootGraph)
     #expect(
       TestPlan(selected: 4, of: 21, forced: .slice, rootTargets: 150).explanation
         == "Testing 4 of 21 packages in a slice of the workspace, as --slice asks.")

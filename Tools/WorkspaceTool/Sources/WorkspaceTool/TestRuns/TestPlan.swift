@@ -1,4 +1,4 @@
-/// The two ways `mf test` can run a selection of packages.
+/// The three ways `mf test` can run a selection of packages.
 enum TestMode: Sendable, Equatable {
   /// One incremental build of the root graph, then the selected test targets with `--filter`.
   case rootGraph
@@ -85,6 +85,12 @@ struct TestPlan: Sendable, Equatable {
       mode = .isolated
       explanation =
         "\(what) package by package, as --isolated asks: each builds alone, in its own .build."
+    case nil where isWarm && isolatedCost < rootCost && selected > limit:
+      mode = .isolated
+      explanation =
+        "\(what) package by package: under \(buildSystem.rawValue), a build of the root graph "
+        + "plans its \(rootTargets) targets first (about \(Self.seconds(planning))), so a build "
+        + "per package is faster\(choice)"
     case nil where isWarm && isolatedCost < rootCost:
       mode = .isolated
       explanation =
