@@ -61,7 +61,8 @@ struct FocusTests {
     let fixture = try Fixture.makeEvaluableWorkspace()
     let run = fixture.mf(["focus", "Catalog"])
     #expect(run.status == 0, "\(run.output)\(run.errors)")
-    #expect(run.output.hasPrefix("Wrote the slice .focus: Catalog and what they use"))
+    #expect(
+      run.output.hasPrefix("Wrote the slice .focus, 8 targets from 3 packages: Catalog, with what"))
     // Through the link, the slice's file is the workspace's file.
     let linked = fixture.root.appendingPathComponent(".focus/Features/Catalog/Sources/Catalog")
     try Data("// edited in the slice\n".utf8).write(
@@ -83,6 +84,9 @@ struct FocusTests {
     #expect(fixture.exists(".focus/Features/Catalog"))
     let again = fixture.mf(["focus", "Core"])
     #expect(again.status == 0, "\(again.output)\(again.errors)")
+    #expect(
+      again.output.hasPrefix(
+        "Wrote the slice .focus, 3 targets from 1 package: Core, with what it uses."))
     #expect(!fixture.exists(".focus/Features/Catalog") && !fixture.exists(".focus/Features"))
     #expect(fixture.exists(".focus/Foundation/Core/Sources/Core/Core.swift"))
     #expect(fixture.read(".focus/Package.swift")?.contains("//   Tools/mf focus Core\n") == true)
@@ -106,6 +110,12 @@ struct FocusTests {
     let fixture = try Fixture.makeEvaluableWorkspace()
     try fixture.write("notes/todo.txt", "keep me\n")
     let before = fixture.snapshot()
+    let elsewhere = fixture.mf(["focus", "--dependents", "Core", "--folder", "slices/core"])
+    #expect(elsewhere.status == 0, "\(elsewhere.output)\(elsewhere.errors)")
+    #expect(
+      fixture.read("slices/core/Package.swift")?.contains(
+        "//   Tools/mf focus --dependents --folder slices/core Core\n") == true)
+    try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("slices"))
     let run = fixture.mf(["focus", "Catalog", "--folder", "notes"])
     #expect(run.status == 1)
     #expect(run.errors.contains("is not empty and holds no slice mf wrote"))

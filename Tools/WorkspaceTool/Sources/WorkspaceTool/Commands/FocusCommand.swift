@@ -43,16 +43,22 @@ enum FocusCommand {
       call[folder].map(context.resolve) ?? workspace.root.appendingPathComponent(defaultFolder)
     let command =
       "Tools/mf focus " + (call[dependents] ? "--dependents " : "")
-      + chosen.map(\.name).joined(separator: " ")
+      + (call[folder].map { "--folder \($0) " } ?? "") + chosen.map(\.name).joined(separator: " ")
     try SliceWriter(root: workspace.root).write(
       slice,
       manifest: SliceManifestRenderer(graph: workspace.graph).render(slice, command: command),
       into: target)
     let path = FileWriter(root: workspace.root).displayPath(target)
     let names = slice.packages.map(\.name)
+    let listed =
+      names.count <= 6
+      ? names.joined(separator: ", ")
+      : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+    let packageCount = slice.folders.count
     context.print(
-      "Wrote the slice \(path): \(names.joined(separator: ", ")) and what they use, "
-        + "\(slice.targets.count) targets from \(slice.folders.count) packages.")
+      "Wrote the slice \(path), \(slice.targets.count) targets from \(packageCount) "
+        + (packageCount == 1 ? "package" : "packages")
+        + ": \(listed), with what \(names.count == 1 ? "it uses" : "they use").")
     context.print("  swift build --package-path \(path)")
     context.print("  swift test --package-path \(path)")
     context.print("Open \(path) in an editor to index the slice alone.")
