@@ -91,6 +91,9 @@ struct SelectiveTestSlowTests {
           + "Built the slice .build/mf-slice in "), "\(sliced.output)")
     #expect(Self.withoutTimes(sliced.output) == expected, "\(sliced.output)")
     #expect(
+      try TestTimings.read(from: timingsFile).records.values.map(\.way)
+        == Array(repeating: "slice", count: 3))
+    #expect(
       SliceWriter.isSlice(fixture.root.appendingPathComponent(".build/mf-slice/Package.swift")))
     // Now that Catalog has a build of its own, it is tested package by package.
     #expect(

@@ -108,7 +108,7 @@ enum TestCommand {
       }
       let run = RootGraphTestRun(
         root: inSlice ? sliceFolder : workspace.root, runner: context.runner,
-        arguments: swiftArguments)
+        arguments: swiftArguments, sharedBuild: inSlice ? "slice" : "root graph")
       var buildSeconds = 0.0
       let results = try run.run(inGraph) { build in
         buildSeconds = build.seconds

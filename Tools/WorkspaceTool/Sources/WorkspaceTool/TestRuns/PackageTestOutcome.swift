@@ -16,6 +16,8 @@ struct PackageTestOutcome: Sendable, Equatable {
   var seconds: Double
   /// Whether ``seconds`` is only the time spent in the tests (the root graph's build is shared).
   var timesTestsOnly = false
+  /// The shared build the tests ran in when ``timesTestsOnly``: `root graph` or `slice`.
+  var sharedBuild = "root graph"
   var log: [String] = []
 
   var succeeded: Bool {

@@ -9,6 +9,8 @@ struct RootGraphTestRun: Sendable {
   var runner: ProcessRunner
   /// Passed to every `swift build` and `swift test`, such as `--build-system swiftbuild`.
   var arguments: [String] = []
+  /// What the outcomes call the build they share: `root graph`, or `slice` when `root` is one.
+  var sharedBuild = "root graph"
 
   struct Build: Sendable {
     var succeeded: Bool
@@ -49,7 +51,8 @@ struct RootGraphTestRun: Sendable {
   ) -> PackageTestOutcome {
     let modules = package.testTargets
     var outcome = PackageTestOutcome(
-      package: package, result: .built, seconds: 0, timesTestsOnly: true)
+      package: package, result: .built, seconds: 0, timesTestsOnly: true,
+      sharedBuild: sharedBuild)
     guard !modules.isEmpty else { return outcome }
     var summary = TestSummary(passed: 0, failed: 0)
     for module in modules {

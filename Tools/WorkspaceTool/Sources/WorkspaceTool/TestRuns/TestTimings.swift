@@ -16,7 +16,7 @@ struct TestTimings: Sendable, Equatable {
     var seconds: Double
     /// When it was measured, ISO 8601 in UTC, so the newest of two records is the greater string.
     var recorded: String
-    /// `root graph` or `package by package`.
+    /// `root graph`, `slice` or `package by package`.
     var way: String
   }
 
@@ -95,7 +95,7 @@ struct TestTimings: Sendable, Equatable {
       }
       records[outcome.package.name] = Record(
         seconds: (seconds * 10).rounded() / 10, recorded: recorded,
-        way: outcome.timesTestsOnly ? "root graph" : "package by package")
+        way: outcome.timesTestsOnly ? outcome.sharedBuild : "package by package")
     }
   }
 
