@@ -28,7 +28,6 @@ struct AppComposition: Sendable {
   static func path(of app: String) -> String {
     "\(PackageKind.app.targetPath(.source, for: app))/\(app)Features.generated.swift"
   }
-
 }
 
 extension AppComposition {

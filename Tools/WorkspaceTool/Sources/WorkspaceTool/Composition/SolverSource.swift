@@ -66,7 +66,6 @@ struct SolverService: Sendable, Equatable {
   /// What makes it, such as `StoredCart(storage: storage)`.
   var initializer: String
   var interface: String
-
 }
 
 /// The views an app hands a feature in the pattern `mf new feature` generates:
