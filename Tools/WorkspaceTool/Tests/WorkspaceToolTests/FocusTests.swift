@@ -96,14 +96,17 @@ struct FocusTests {
 
   @Test func mfInsideASliceStillFindsTheWorkspace() throws {
     let fixture = try Fixture.makeEvaluableWorkspace()
-    #expect(fixture.mf(["focus", "Catalog"]).status == 0)
+    // A slice of Core alone: the workspace's graph has Catalog, the slice's would not.
+    #expect(fixture.mf(["focus", "Core"]).status == 0)
+    #expect(
+      try Workspace.findRoot(from: fixture.root.appendingPathComponent(".focus/Foundation"))
+        .standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+    let output = CapturedText()
     let tool = CommandLineTool(
       currentDirectory: fixture.root.appendingPathComponent(".focus"),
-      output: CapturedText(), errorOutput: CapturedText(), afterEachChange: {})
-    #expect(
-      try Workspace.findRoot(from: fixture.root.appendingPathComponent(".focus/Features"))
-        .standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+      output: output, errorOutput: CapturedText(), afterEachChange: {})
     #expect(tool.run(["graph", "--format", "json"]) == 0)
+    #expect(output.text.contains("\"Features/Catalog\""), "\(output.text)")
   }
 
   @Test func aFolderThatHoldsSomethingElseIsRefusedAndLeftAsItWas() throws {
