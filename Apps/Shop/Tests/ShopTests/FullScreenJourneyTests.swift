@@ -48,9 +48,10 @@ final class FullScreenSession {
     return session
   }
 
-  /// Runs the shell until it quits.
+  /// Runs the shell until it quits. The task holds the shell, not the session, so a test that
+  /// fails before the shell quits still releases the session and its temporary directory.
   func start() {
-    running = Task { try await shell.run() }
+    running = Task { [shell] in try await shell.run() }
   }
 
   /// Waits for the shell to quit, then shuts the app down as the program does.

@@ -15,7 +15,7 @@ import Testing
 /// the terminal's modes afterwards are those it had.
 @Suite(
   "The shop binary full screen, in a pseudo-terminal", .serialized,
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct ShopPseudoTerminalTests {
   /// A pseudo-terminal with `shop` started in it over a fresh data directory, and the
   /// terminal's modes from before.
@@ -117,14 +117,3 @@ struct ShopPseudoTerminalTests {
     #expect(try run.terminal.modes() == run.before)
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the shop's pseudo-terminal tests: \(error)")
-    return false
-  }
-}()

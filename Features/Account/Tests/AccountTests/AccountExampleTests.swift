@@ -38,7 +38,7 @@ struct AccountExampleTests {
 
 @Suite(
   "The account example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct AccountExampleScreenTests {
   @Test("opens the account full screen: sign in, sign out, the barrier's sign-in; leaving ends it")
   func opensFullScreen() async throws {
@@ -78,14 +78,3 @@ struct AccountExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

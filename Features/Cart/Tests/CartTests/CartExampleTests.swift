@@ -18,7 +18,7 @@ struct CartExampleTests {
 
 @Suite(
   "The cart example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct CartExampleScreenTests {
   @Test("opens the cart's screen full screen on fixtures; leaving it ends it, every flow released")
   func opensFullScreen() async throws {
@@ -42,14 +42,3 @@ struct CartExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

@@ -46,7 +46,7 @@ struct CatalogExampleTests {
 
 @Suite(
   "The catalog example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct CatalogExampleScreenTests {
   @Test("opens the catalog's screens full screen; leaving the catalog ends it, every flow released")
   func opensFullScreen() async throws {
@@ -68,14 +68,3 @@ struct CatalogExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

@@ -41,7 +41,7 @@ struct CheckoutExampleTests {
 
 @Suite(
   "The checkout example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct CheckoutExampleScreenTests {
   @Test("opens the address full screen on fixtures; confirmed, the receipt; leaving ends it")
   func opensFullScreen() async throws {
@@ -68,14 +68,3 @@ struct CheckoutExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

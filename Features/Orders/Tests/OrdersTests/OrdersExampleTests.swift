@@ -50,7 +50,7 @@ struct OrdersExampleTests {
 
 @Suite(
   "The orders example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct OrdersExampleScreenTests {
   @Test("opens the orders' screens full screen; p places an order that shows; leaving ends it")
   func opensFullScreen() async throws {
@@ -78,14 +78,3 @@ struct OrdersExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

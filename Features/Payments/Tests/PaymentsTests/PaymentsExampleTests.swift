@@ -51,7 +51,7 @@ struct PaymentsExampleTests {
 
 @Suite(
   "The payments example at a terminal",
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct PaymentsExampleScreenTests {
   @Test("opens the methods full screen; a card typed, paid, shown; leaving ends it, all released")
   func opensFullScreen() async throws {
@@ -82,14 +82,3 @@ struct PaymentsExampleScreenTests {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped, saying why.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the example's pseudo-terminal test: \(error)")
-    return false
-  }
-}()

@@ -24,15 +24,3 @@ enum DemoExecutable {
     }
   }
 }
-
-/// Whether pseudo-terminals can be opened here; when not, the suite is skipped with the reason
-/// printed.
-let pseudoTerminalsAreAvailable: Bool = {
-  do {
-    try PseudoTerminal(rows: 4, columns: 10).close()
-    return true
-  } catch {
-    print("Skipping the pseudo-terminal tests: \(error)")
-    return false
-  }
-}()

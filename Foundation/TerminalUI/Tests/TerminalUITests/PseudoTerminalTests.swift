@@ -13,7 +13,7 @@ import Testing
 /// draws, takes keys, and whatever ends it, the terminal's modes afterwards are those it had.
 @Suite(
   "A real program in a pseudo-terminal", .serialized,
-  .enabled(if: pseudoTerminalsAreAvailable, "pseudo-terminals cannot be opened here"))
+  .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
 struct PseudoTerminalTests {
   /// A pseudo-terminal with the demo started in it, and its modes from before.
   private struct Run {
