@@ -111,15 +111,7 @@ struct BashCompletionScript {
 
   /// The clauses of the values function, most specific first.
   private var valueClauses: String {
-    table.valueRules.map { rule in
-      let pattern = rule.commandKey.map { "\"\($0)|\(rule.spelling)\"" } ?? "*\"|\(rule.spelling)\""
-      return clause(pattern, rule.completion)
-    }
-    .joined(separator: "\n")
-  }
-
-  private func clause(_ pattern: String, _ completion: ValueCompletion) -> String {
-    let generator =
+    table.valueClauses { completion in
       switch completion {
       case .none: "COMPREPLY=()"
       case .words(let words):
@@ -127,6 +119,6 @@ struct BashCompletionScript {
       case .files: #"compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3"))"#
       case .directories: #"compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3"))"#
       }
-    return "    \(pattern)) \(generator) ;;"
+    }
   }
 }

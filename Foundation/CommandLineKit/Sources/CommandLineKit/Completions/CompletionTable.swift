@@ -61,6 +61,16 @@ struct CompletionTable {
     } + global.values.map { ValueRule(commandKey: nil, spelling: $0, completion: $1) }
   }
 
+  /// The clauses of a `case "$command|$option" in` over ``valueRules``, most specific first,
+  /// each running what `command` says completes its value in the shell's words.
+  func valueClauses(_ command: (ValueCompletion) -> String) -> String {
+    valueRules.map { rule in
+      let pattern = rule.commandKey.map { "\"\($0)|\(rule.spelling)\"" } ?? "*\"|\(rule.spelling)\""
+      return "    \(pattern)) \(command(rule.completion)) ;;"
+    }
+    .joined(separator: "\n")
+  }
+
   init<Action>(root: Command<Action>) {
     var entries: [Entry] = []
     func visit(_ path: CommandPath<Action>) {

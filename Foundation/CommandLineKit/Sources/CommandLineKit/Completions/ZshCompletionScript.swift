@@ -128,15 +128,7 @@ struct ZshCompletionScript {
 
   /// The clauses of the values function, most specific first.
   private var valueClauses: String {
-    table.valueRules.map { rule in
-      let pattern = rule.commandKey.map { "\"\($0)|\(rule.spelling)\"" } ?? "*\"|\(rule.spelling)\""
-      return clause(pattern, rule.completion)
-    }
-    .joined(separator: "\n")
-  }
-
-  private func clause(_ pattern: String, _ completion: ValueCompletion) -> String {
-    let command =
+    table.valueClauses { completion in
       switch completion {
       case .none: "return 1"
       case .words(let words):
@@ -144,6 +136,6 @@ struct ZshCompletionScript {
       case .files: "_files"
       case .directories: "_files -/"
       }
-    return "    \(pattern)) \(command) ;;"
+    }
   }
 }
