@@ -50,16 +50,7 @@ public final class Channel<Event: Sendable>: Sendable {
     _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
     _ handler: @escaping @Sendable (Owner, Event) -> Void
   ) -> Subscription {
-    let weakOwner = WeakReference(owner)
-    let subscription = Subscription()
-    broadcaster.add(
-      subscription, replaysCurrent: false, isolation: isolation,
-      isAlive: { weakOwner.object != nil },
-      deliver: { event, _ in
-        guard let owner = weakOwner.object else { return false }
-        return subscription.deliver { handler(owner, event as! Event) }
-      })
-    return subscription
+    broadcaster.subscribe(owner, replaysCurrent: false, isolation: isolation, handler)
   }
 
   /// Calls a main-actor handler with every event until cancelled or until the owner is
@@ -77,15 +68,7 @@ public final class Channel<Event: Sendable>: Sendable {
   public func subscribeOnMainActor<Owner: AnyObject>(
     _ owner: Owner, _ handler: @escaping @MainActor (Owner, Event) -> Void
   ) -> Subscription {
-    let subscription = Subscription()
-    let mailbox = MainActorMailbox(owner: owner, subscription: subscription, handler: handler)
-    broadcaster.add(
-      subscription, replaysCurrent: false, isolation: MainActor.shared,
-      isAlive: { mailbox.isOwnerAlive },
-      deliver: { event, onMainActor in
-        mailbox.post(event as! Event, onMainActor: onMainActor)
-      })
-    return subscription
+    broadcaster.subscribeOnMainActor(owner, replaysCurrent: false, handler)
   }
 
   /// The events as an `AsyncSequence`; every iterator is a subscription of its own.
@@ -95,15 +78,6 @@ public final class Channel<Event: Sendable>: Sendable {
   public func events(
     bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Event> {
-    ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      let subscription = Subscription()
-      broadcaster.add(
-        subscription, replaysCurrent: false, isolation: nil, isAlive: { true },
-        deliver: { event, _ in
-          continuation.yield(event as! Event)
-          return true
-        })
-      return subscription
-    }
+    broadcaster.sequence(replaysCurrent: false, bufferingPolicy: bufferingPolicy)
   }
 }

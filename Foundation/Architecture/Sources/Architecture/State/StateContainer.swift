@@ -69,16 +69,7 @@ public final class StateContainer<Value: Sendable>: Sendable {
     _ owner: Owner, isolation: isolated (any Actor)? = #isolation,
     _ handler: @escaping @Sendable (Owner, Value) -> Void
   ) -> Subscription {
-    let weakOwner = WeakReference(owner)
-    let subscription = Subscription()
-    broadcaster.add(
-      subscription, replaysCurrent: true, isolation: isolation,
-      isAlive: { weakOwner.object != nil },
-      deliver: { value, _ in
-        guard let owner = weakOwner.object else { return false }
-        return subscription.deliver { handler(owner, value as! Value) }
-      })
-    return subscription
+    broadcaster.subscribe(owner, replaysCurrent: true, isolation: isolation, handler)
   }
 
   /// Calls a main-actor handler with the current value, then with every change, until
@@ -92,13 +83,7 @@ public final class StateContainer<Value: Sendable>: Sendable {
   public func subscribeOnMainActor<Owner: AnyObject>(
     _ owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
   ) -> Subscription {
-    let subscription = Subscription()
-    let mailbox = MainActorMailbox(owner: owner, subscription: subscription, handler: handler)
-    broadcaster.add(
-      subscription, replaysCurrent: true, isolation: MainActor.shared,
-      isAlive: { mailbox.isOwnerAlive },
-      deliver: { value, onMainActor in mailbox.post(value as! Value, onMainActor: onMainActor) })
-    return subscription
+    broadcaster.subscribeOnMainActor(owner, replaysCurrent: true, handler)
   }
 
   /// The values as an `AsyncSequence`: each iterator receives the current value first, then
@@ -109,15 +94,6 @@ public final class StateContainer<Value: Sendable>: Sendable {
   public func values(
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
   ) -> ObservationSequence<Value> {
-    ObservationSequence(bufferingPolicy: bufferingPolicy) { [broadcaster] continuation in
-      let subscription = Subscription()
-      broadcaster.add(
-        subscription, replaysCurrent: true, isolation: nil, isAlive: { true },
-        deliver: { value, _ in
-          continuation.yield(value as! Value)
-          return true
-        })
-      return subscription
-    }
+    broadcaster.sequence(replaysCurrent: true, bufferingPolicy: bufferingPolicy)
   }
 }
