@@ -112,5 +112,26 @@ struct SelectiveTestSlowTests {
     }
     let named = fixture.mf(["test", "--root-graph", "Catalog"]).output
     #expect(named.contains("\n    failing(): Expectation failed: 1 == 2"), "\(named)")
+
+    // Tests that run side by side add up to more than their run takes: a package's time is its
+    // share of the run's wall time, never that sum (three tests of 2 s each, 6 s together).
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent("Features/Catalog/Tests/CatalogTests/Failing.swift"))
+    try fixture.write(
+      "Features/Catalog/Tests/CatalogTests/SideBySide.swift",
+      """
+      import Testing
+
+      @Test func waitsOne() async throws { try await Task.sleep(for: .seconds(2)) }
+      @Test func waitsTwo() async throws { try await Task.sleep(for: .seconds(2)) }
+      @Test func waitsThree() async throws { try await Task.sleep(for: .seconds(2)) }
+
+      """)
+    let sideBySide = fixture.mf(["test", "--root-graph", "Catalog"])
+    #expect(sideBySide.status == 0, "\(sideBySide.output)\(sideBySide.errors)")
+    let share = sideBySide.output.firstMatch(
+      of: #/Catalog: 5 tests passed \(([0-9.]+) s of tests\)/#
+    ).flatMap { Double($0.1) }
+    #expect(share.map { $0 < 5 } == true, "\(sideBySide.output)")
   }
 }

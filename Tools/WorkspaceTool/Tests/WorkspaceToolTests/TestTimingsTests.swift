@@ -74,13 +74,15 @@ struct TestTimingsTests {
   @Test func inTheRootGraphEachPackageGetsItsShareOfTheTestRunsWallTime() {
     // Tests that run side by side in one process add up to far more than the run took: 400 s
     // of tests' own times in a run of 20 s.
+    let outcomes = [
+      Self.outcome("Tool", Self.passed, seconds: 300, testsOnly: true),
+      Self.outcome("Kit", Self.passed, seconds: 100, testsOnly: true),
+      Self.outcome("Interface", .built, seconds: 0, testsOnly: true),
+    ].sharing(wall: 20)
+    #expect(outcomes.map(\.seconds) == [15, 5, 0])
+    #expect(outcomes[0].lines == ["Tool: 3 tests passed (15.0 s of tests)"])
     var timings = TestTimings()
-    timings.record(
-      [
-        Self.outcome("Tool", Self.passed, seconds: 300, testsOnly: true),
-        Self.outcome("Kit", Self.passed, seconds: 100, testsOnly: true),
-        Self.outcome("Interface", .built, seconds: 0, testsOnly: true),
-      ], rootGraphTestSeconds: 20, at: Date())
+    timings.record(outcomes, at: Date())
     #expect(timings.records.mapValues(\.seconds) == ["Tool": 15, "Kit": 5, "Interface": 0])
     #expect(timings.records.values.allSatisfy { $0.way == "root graph" })
   }

@@ -81,7 +81,6 @@ enum TestCommand {
     context.print(plan.explanation)
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
-    var rootGraphTestSeconds: Double?
     func report(_ outcome: PackageTestOutcome) {
       outcomes.append(outcome)
       for line in outcome.lines { context.print(line) }
@@ -96,7 +95,6 @@ enum TestCommand {
       try IsolatedTestRun(root: workspace.root, runner: context.runner, arguments: swiftArguments)
         .run(outside, report: report)
       guard !inGraph.isEmpty else { break }
-      let outsideSeconds = Date().timeIntervalSince(start)
       let inSlice = plan.mode == .slice
       if inSlice {
         let command = "Tools/mf test --slice " + inGraph.map(\.name).joined(separator: " ")
@@ -109,9 +107,7 @@ enum TestCommand {
       let run = RootGraphTestRun(
         root: inSlice ? sliceFolder : workspace.root, runner: context.runner,
         arguments: swiftArguments, sharedBuild: inSlice ? "slice" : "root graph")
-      var buildSeconds = 0.0
       let results = try run.run(inGraph) { build in
-        buildSeconds = build.seconds
         let time = String(format: "%.1f s", build.seconds)
         guard build.succeeded else {
           context.print(
@@ -126,11 +122,10 @@ enum TestCommand {
             + "(swift build --build-tests).")
       }
       for outcome in results { report(outcome) }
-      rootGraphTestSeconds = Date().timeIntervalSince(start) - outsideSeconds - buildSeconds
     }
     TestTimings.update(
-      root: workspace.root, with: outcomes, rootGraphTestSeconds: rootGraphTestSeconds,
-      packages: Set(workspace.graph.packages.map(\.name)), at: Date(),
+      root: workspace.root, with: outcomes, packages: Set(workspace.graph.packages.map(\.name)),
+      at: Date(),
       warn: { context.errorOutput.write($0 + "\n") })
     let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))

@@ -12,7 +12,8 @@ struct PackageTestOutcome: Sendable, Equatable {
 
   var package: WorkspacePackage
   var result: Result
-  /// Wall time package by package; the tests' own time in the root graph.
+  /// Wall time package by package; in a shared build, its share of the test run's wall time
+  /// (`sharing(wall:)`).
   var seconds: Double
   /// Whether ``seconds`` is only the time spent in the tests (the root graph's build is shared).
   var timesTestsOnly = false
@@ -55,5 +56,19 @@ struct PackageTestOutcome: Sendable, Equatable {
   /// The last lines of a tool's output, for a failure.
   static func tail(of output: String, lines count: Int = 30) -> [String] {
     output.split(separator: "\n").suffix(count).map(String.init)
+  }
+}
+
+extension [PackageTestOutcome] {
+  /// The outcomes of one shared test run, whose `seconds` are their tests' own times, each given
+  /// instead its share of the run's wall time in proportion to them: tests that run side by
+  /// side add up to far more than the run took (400 s of tests' own times in a run of 20 s).
+  func sharing(wall: Double) -> [PackageTestOutcome] {
+    let own = reduce(0) { $0 + $1.seconds }
+    return map { outcome in
+      var shared = outcome
+      shared.seconds = own > 0 ? Swift.max(0, wall) * outcome.seconds / own : 0
+      return shared
+    }
   }
 }

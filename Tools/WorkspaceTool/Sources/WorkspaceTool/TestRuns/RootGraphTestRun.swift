@@ -37,12 +37,14 @@ struct RootGraphTestRun: Sendable {
     guard !testTargets.isEmpty else {
       return packages.map { PackageTestOutcome(package: $0, result: .built, seconds: 0) }
     }
+    let testBegan = Date()
     let run = try test(testTargets)
+    let wall = Date().timeIntervalSince(testBegan)
     // A run that failed without a failed test stopped early (a crash): the packages it has no
     // results for, or all of them when it has results for each, are broken.
     let crashed =
       run.status != 0 && !testTargets.contains { run.results.counts[$0]?.failed ?? 0 > 0 }
-    return packages.map { outcome(of: $0, in: run, crashed: crashed) }
+    return packages.map { outcome(of: $0, in: run, crashed: crashed) }.sharing(wall: wall)
   }
 
   /// One package's share of the test run.

@@ -56,8 +56,8 @@ struct TestTimings: Sendable, Equatable {
   /// records of packages not in `packages`. A file mf cannot read is replaced and a file that
   /// cannot be written leaves the old one, each with a warning; neither fails the test run.
   static func update(
-    root: URL, with outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil,
-    packages: Set<String>, at date: Date, warn: (String) -> Void
+    root: URL, with outcomes: [PackageTestOutcome], packages: Set<String>, at date: Date,
+    warn: (String) -> Void
   ) {
     let url = url(root: root)
     var timings: TestTimings
@@ -67,7 +67,7 @@ struct TestTimings: Sendable, Equatable {
       warn("mf: warning: replacing \(path), which mf cannot read: \(error.reason)")
       timings = TestTimings()
     }
-    timings.record(outcomes, rootGraphTestSeconds: rootGraphTestSeconds, at: date)
+    timings.record(outcomes, at: date)
     timings.records = timings.records.filter { packages.contains($0.key) }
     do {
       let encoder = JSONEncoder()
@@ -80,21 +80,12 @@ struct TestTimings: Sendable, Equatable {
   }
 
   /// Replaces the records of the packages in `outcomes` with their times, to the tenth of a
-  /// second; a package that did not build or whose tests did not run keeps its old record. The
-  /// root graph's test run's wall time, when given, is shared out in proportion to the tests'
-  /// own times.
-  mutating func record(
-    _ outcomes: [PackageTestOutcome], rootGraphTestSeconds: Double? = nil, at date: Date
-  ) {
+  /// second; a package that did not build or whose tests did not run keeps its old record.
+  mutating func record(_ outcomes: [PackageTestOutcome], at date: Date) {
     let recorded = date.formatted(Date.ISO8601FormatStyle())
-    let testsOwnTime = outcomes.filter(\.timesTestsOnly).reduce(0) { $0 + $1.seconds }
     for outcome in outcomes where outcome.result != .broken {
-      var seconds = outcome.seconds
-      if outcome.timesTestsOnly, let wall = rootGraphTestSeconds {
-        seconds = testsOwnTime > 0 ? max(0, wall) * outcome.seconds / testsOwnTime : 0
-      }
       records[outcome.package.name] = Record(
-        seconds: (seconds * 10).rounded() / 10, recorded: recorded,
+        seconds: (outcome.seconds * 10).rounded() / 10, recorded: recorded,
         way: outcome.timesTestsOnly ? outcome.sharedBuild : "package by package")
     }
   }
