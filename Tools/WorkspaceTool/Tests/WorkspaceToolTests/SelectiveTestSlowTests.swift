@@ -3,13 +3,14 @@ import Testing
 
 @testable import WorkspaceTool
 
-/// `mf test` for real on a small workspace, both ways: the root graph and package by package
-/// report the same packages and counts, each run records its times, a package never built on
-/// its own is tested in the built root graph, and a failing test fails the run and is named. It
-/// builds twice (about a minute on 2 cores), so it runs with the other slow tests:
+/// `mf test` for real on a small workspace, all three ways: the root graph, package by package
+/// and a slice report the same packages and counts, each run records its times, a package never
+/// built on its own is tested in the built root graph, a failing test fails the run and is
+/// named, and a package's time in a shared run is its share of the run, not its tests' sum. It
+/// builds several times (about a minute on 2 cores), so it runs with the other slow tests:
 /// `SLOW_TESTS=1 swift test --filter SlowTests`.
 @Suite(
-  "mf test both ways, end to end (slow)",
+  "mf test all three ways, end to end (slow)",
   .slow)
 struct SelectiveTestSlowTests {
   /// The fixture workspace with real tests: one in Core, two in Catalog.
