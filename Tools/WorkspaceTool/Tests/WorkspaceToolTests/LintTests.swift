@@ -74,7 +74,8 @@ struct LintTests {
     #expect(
       forbidden.contains {
         $0.message.contains("CartInterface (interfaces) depends on Catalog")
-          && $0.message.contains("; an interface package may use only foundation and interfaces")
+          && $0.message.contains(
+            "; an interface package may use only foundation and interface packages")
       })
   }
 

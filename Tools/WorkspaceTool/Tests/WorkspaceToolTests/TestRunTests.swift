@@ -104,13 +104,25 @@ struct TestRunTests {
         .init(name: "Catalog", modules: 6),
       ])
 
-    // mf's timings file alone makes no build; a debug build, in a platform's folder or not, does.
+    // mf's timings file alone makes no build, nor does an empty debug folder; a debug build
+    // with modules in it, in a platform's folder or not, does.
     try fixture.write(TestTimings.path, "{}")
-    #expect(BuildState.inspect([], in: graph, root: fixture.root).root == .none)
     for folder in [".build/x86_64-unknown-linux-gnu/debug", "Foundation/Core/.build/debug"] {
       try FileManager.default.createDirectory(
         at: fixture.root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
+    let empty = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
+    #expect(empty.root == .none && empty.rootModules == 9, "an empty debug folder is no build")
+    #expect(empty.unbuilt.count == 3)
+    let plain = [
+      "Core", "CoreTesting", "CatalogInterface", "CatalogInterfaceTesting", "Catalog",
+      "CatalogTesting", "CatalogExample",
+    ]
+    for module in plain {
+      try fixture.write(
+        ".build/x86_64-unknown-linux-gnu/debug/Modules/\(module).swiftmodule", "")
+    }
+    try fixture.write("Foundation/Core/.build/debug/Modules/Core.swiftmodule", "")
     let some = BuildState.inspect(graph.packages, in: graph, root: fixture.root)
     #expect(some.root == .withoutTests, "a plain swift build: the tests are still to compile")
     #expect(some.rootModules == 2, "the test targets of Core and Catalog")

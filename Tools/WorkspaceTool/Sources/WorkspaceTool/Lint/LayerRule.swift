@@ -28,7 +28,7 @@ func layerRuleViolation(
   case .apps: return nil
   }
   guard !allowed.contains(dependencyPackage.layer) else { return nil }
-  let names = allowed.sorted().map(\.lowercased).joined(separator: " and ")
+  let names = allowed.sorted().map(\.memberName).joined(separator: " and ")
   return "\(target.name) (\(package.layer.lowercased)) depends on \(dependency.name) "
     + "of \(dependencyPackage.folder) (\(dependencyPackage.layer.lowercased)); "
     + "\(package.layer.memberName.withArticle) package may use only \(names) packages"

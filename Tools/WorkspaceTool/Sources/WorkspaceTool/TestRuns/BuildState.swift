@@ -3,11 +3,12 @@ import Foundation
 /// Which builds already exist on disk for a selection, and how many modules a first build
 /// compiles where none does: what decides whether a way of testing starts warm or cold.
 ///
-/// A build exists when its build folder holds a debug build (`.build/debug`, or
-/// `.build/<triple>/debug`), the configuration `swift build` and `swift test` use; a `.build`
-/// with only other files in it (a release build, mf's timings file) does not count. The root
-/// graph counts as built only with its test products (`<Package>PackageTests.xctest`): after a
-/// plain `swift build` its test targets are still to compile.
+/// A build exists when its build folder holds compiled modules in a debug build (`.build/debug`,
+/// or `.build/<triple>/debug`), the configuration `swift build` and `swift test` use; a `.build`
+/// with only other files in it (a release build, mf's timings file, an empty `debug` folder a
+/// cancelled build left) does not count. The root graph counts as built only with its test
+/// products (`<Package>PackageTests.xctest`); without them, every target whose module is not in
+/// the build folder yet is still to compile.
 struct BuildState: Sendable, Equatable {
   /// A selected package that has no build of its own yet.
   struct Unbuilt: Sendable, Equatable {
@@ -38,17 +39,16 @@ struct BuildState: Sendable, Equatable {
     _ selection: [WorkspacePackage], in graph: WorkspaceGraph, root: URL,
     buildSystem system: BuildSystem = .native
   ) -> BuildState {
-    let debug = debugBuilds(in: root, system)
-    let tests = graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets)
-      .filter { $0.kind == .test }.count
+    let built = builtModules(in: root, system)
+    let inGraph = graph.packages.filter { !$0.hasOwnManifest }.flatMap(\.targets).map(\.name)
     let state: Root =
-      debug.contains { hasTestProducts($0, system) }
-      ? .withTests : debug.isEmpty ? .none : .withoutTests
+      debugBuilds(in: root, system).contains { hasTestProducts($0, system) }
+      ? .withTests : built.isEmpty ? .none : .withoutTests
     return BuildState(
       root: state,
-      rootModules: state == .none ? graph.targetNames.count : state == .withoutTests ? tests : 0,
+      rootModules: state == .withTests ? 0 : inGraph.filter { !built.contains($0) }.count,
       unbuilt: selection.filter {
-        debugBuilds(in: root.appendingPathComponent($0.folder), system).isEmpty
+        builtModules(in: root.appendingPathComponent($0.folder), system).isEmpty
       }
       .map { Unbuilt(name: $0.name, modules: modules(of: $0, in: graph)) })
   }
@@ -66,14 +66,19 @@ struct BuildState: Sendable, Equatable {
   static func cost(
     of slice: WorkspaceSlice, in folder: URL, buildSystem system: BuildSystem
   ) -> SliceCost {
-    let built = Set(
+    let built = builtModules(in: folder, system)
+    return SliceCost(
+      targets: slice.targets.count,
+      unbuiltModules: slice.targets.filter { !built.contains($0.name) }.count)
+  }
+
+  /// The modules that the debug builds of `folder/.build` under `system` hold.
+  private static func builtModules(in folder: URL, _ system: BuildSystem) -> Set<String> {
+    Set(
       debugBuilds(in: folder, system).flatMap { products in
         let modules = system == .native ? products.appendingPathComponent("Modules") : products
         return (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
       }.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
-    return SliceCost(
-      targets: slice.targets.count,
-      unbuiltModules: slice.targets.filter { !built.contains($0.name) }.count)
   }
 
   /// The debug build folders of `folder/.build` that `system` writes: native's `debug` or a
