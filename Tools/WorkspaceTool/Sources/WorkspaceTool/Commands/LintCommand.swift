@@ -1,4 +1,5 @@
 import CommandLineKit
+import Foundation
 
 /// `mf lint`: checks the architecture rules and reports compiler-style diagnostics.
 enum LintCommand {
@@ -18,7 +19,9 @@ enum LintCommand {
           its views live in its UI target, XTerminalUI;
         - every import of a workspace module is a declared dependency (error), and
           every declared dependency is imported somewhere in the target (warning):
-          the import guard under both build systems.
+          the import guard under both build systems;
+        - quarantine.json: an entry older than 14 days is a warning, older than 30
+          an error (mf quarantine).
       Exits 1 when there is any error; warnings alone exit 0.
       """,
     action: { _, context in try run(context) })
@@ -26,7 +29,9 @@ enum LintCommand {
   private static func run(_ context: CommandContext) throws -> Int32 {
     let workspace = try context.loadWorkspace()
     let manifest = try workspace.manifestText()
-    let diagnostics = Linter(workspace: workspace, manifest: manifest).run()
+    let diagnostics =
+      Linter(workspace: workspace, manifest: manifest).run()
+      + QuarantineRule.diagnostics(root: workspace.root, at: Date())
     for diagnostic in diagnostics {
       context.print(diagnostic.formatted)
     }

@@ -23,6 +23,11 @@ enum TestCommand {
   static let sliceFolder = ".build/mf-slice"
   static let packages = Argument<[String]>(
     "package", summary: "by name (Core) or folder (Foundation/Core); default: all")
+  static let repetitions = Option<Int?>(
+    "repeat", valueName: "n",
+    summary: "run the selected tests n times and list those that passed and failed")
+  static let flaky = Flag(
+    "flaky", summary: "list the tests that passed and failed on one commit; runs nothing")
 
   static let declaration = Command<ToolAction>(
     "test", summary: "test chosen or affected packages, the faster way",
@@ -38,11 +43,24 @@ enum TestCommand {
       passed to swift and weighs in the choice. A tool with a manifest of its own is
       always tested through it.
 
-      Prints one line per package and a summary; exits 1 if any package fails.
-      Records each package's seconds in .build/mf-test-timings.json, by which mf
-      affected --batches deals batches of equal time.
+      Prints one line per package and a summary; exits 1 if any package fails. A
+      failure of a test in quarantine.json (mf quarantine) is reported apart and
+      fails nothing. Records each package's seconds, and each test's result for the
+      commit, in .build/mf-test-timings.json: mf affected --batches deals batches of
+      equal time by the first, mf test --flaky reads the second.
+
+      --repeat n builds once, then runs the selected tests n times (Swift Testing's
+      --repetitions in each test binary) and lists the tests that both passed and
+      failed with their pass counts; exits 1 when a test failed every run, 3 when
+      only flaky tests failed, 0 when all passed.
+
+      --flaky lists the tests that passed and failed on the same commit in the
+      recorded runs (merge CI's records with cat), newest first, with the commits
+      and counts; a test with no failure in the last 14 days is left out.
       """,
-    parameters: [affected, base, rootGraph, isolated, slice, buildSystem, packages],
+    parameters: [
+      affected, base, rootGraph, isolated, slice, buildSystem, repetitions, flaky, packages,
+    ],
     action: { call, context in try run(call, context) })
 
   private static func run(_ call: Invocation, _ context: CommandContext) throws -> Int32 {
@@ -52,7 +70,17 @@ enum TestCommand {
     if [call[rootGraph], call[isolated], call[slice]].filter({ $0 }).count > 1 {
       throw call.usageError("--root-graph, --isolated and --slice each choose the way; give one")
     }
+    if let count = call[repetitions], count < 1 {
+      throw call.usageError("--repeat needs a number of runs of 1 or more, not \(count)")
+    }
+    if call[flaky] {
+      guard call[repetitions] == nil, !call[affected], call[packages].isEmpty else {
+        throw call.usageError("--flaky reads the recorded runs and takes no selection")
+      }
+      return try FlakyListing.run(context)
+    }
     let workspace = try context.loadWorkspace()
+    let quarantined = try Quarantine.read(root: workspace.root).tests
     let chosen = try selection(call, in: workspace, runner: context.runner)
     guard !chosen.isEmpty else {
       context.print("No packages to test: the selection is empty.")
@@ -79,9 +107,17 @@ enum TestCommand {
         ? nil : BuildState.cost(of: workspaceSlice, in: sliceFolder, buildSystem: system))
     let swiftArguments = call[buildSystem]?.arguments ?? []
     context.print(plan.explanation)
+    if let count = call[repetitions] {
+      return try RepeatedTest(
+        workspace: workspace, context: context, buildSystem: system, arguments: swiftArguments,
+        quarantined: quarantined
+      ).run(
+        chosen, mode: plan.mode, slice: workspaceSlice, in: sliceFolder, count: count)
+    }
     let start = Date()
     var outcomes: [PackageTestOutcome] = []
     func report(_ outcome: PackageTestOutcome) {
+      let outcome = outcome.excusing(quarantined)
       outcomes.append(outcome)
       for line in outcome.lines { context.print(line) }
     }
@@ -97,12 +133,7 @@ enum TestCommand {
       guard !inGraph.isEmpty else { break }
       let inSlice = plan.mode == .slice
       if inSlice {
-        let command = "Tools/mf test --slice " + inGraph.map(\.name).joined(separator: " ")
-        try SliceWriter(root: workspace.root).write(
-          workspaceSlice,
-          manifest: SliceManifestRenderer(graph: workspace.graph).render(
-            workspaceSlice, command: command),
-          into: sliceFolder)
+        try writeSlice(workspaceSlice, of: inGraph, in: workspace, into: sliceFolder)
       }
       let run = RootGraphTestRun(
         root: inSlice ? sliceFolder : workspace.root, runner: context.runner,
@@ -126,15 +157,32 @@ enum TestCommand {
     TestTimings.update(
       root: workspace.root, with: outcomes, packages: Set(workspace.graph.packages.map(\.name)),
       at: Date(),
+      run: TestRunRecord(
+        commit: CommitKey.current(root: workspace.root, runner: context.runner), at: Date(),
+        results: TestRunRecord.results(of: outcomes)),
       warn: { context.errorOutput.write($0 + "\n") })
     let failed = outcomes.filter { !$0.succeeded }.map(\.package.name)
     let total = String(format: "%.1f s", Date().timeIntervalSince(start))
     let passedTests = outcomes.reduce(0) { $0 + $1.passedTests }
+    let excused = outcomes.reduce(0) { $0 + $1.quarantinedFailures.count }
     context.print(
       "\(outcomes.count) package(s), \(outcomes.count - failed.count) passed, "
         + "\(failed.count) failed, \(passedTests) tests passed in \(total)"
-        + (failed.isEmpty ? "." : ": \(failed.joined(separator: ", ")) failed."))
+        + (failed.isEmpty ? "" : ": \(failed.joined(separator: ", ")) failed")
+        + (excused == 0 ? "." : "; \(excused) quarantined test(s) failed, which fails nothing."))
     return failed.isEmpty ? 0 : 1
+  }
+
+  /// Writes the slice that holds `packages` into `folder`, with the command that tests it.
+  static func writeSlice(
+    _ slice: WorkspaceSlice, of packages: [WorkspacePackage], in workspace: Workspace,
+    into folder: URL
+  ) throws {
+    let command = "Tools/mf test --slice " + packages.map(\.name).joined(separator: " ")
+    try SliceWriter(root: workspace.root).write(
+      slice,
+      manifest: SliceManifestRenderer(graph: workspace.graph).render(slice, command: command),
+      into: folder)
   }
 
   /// The packages to test, in graph order: the affected ones (among the named ones, if any),

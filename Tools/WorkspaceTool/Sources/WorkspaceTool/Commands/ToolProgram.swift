@@ -18,7 +18,7 @@ enum ToolProgram {
     NewCommand.declaration, RemoveCommand.declaration, AddCommand.declaration,
     SyncCommand.declaration, LintCommand.declaration, GraphCommand.declaration,
     XcodeCommand.declaration, FocusCommand.declaration, AffectedCommand.declaration,
-    TestCommand.declaration, ApiCheckCommand.declaration,
+    TestCommand.declaration, QuarantineCommand.declaration, ApiCheckCommand.declaration,
   ]
 
   /// The program: `mf` alone prints the overview, `mf --version` the version.
@@ -41,6 +41,7 @@ enum ToolProgram {
         lines: [
           "0  success (lint warnings alone still exit 0)",
           "1  failure: lint errors, drift, a failing test, bad input (an invalid name)",
+          "3  mf test --repeat: only flaky tests failed (passed in some runs)",
           "2  usage error: unknown command or option, missing argument; with a hint",
         ])
     ])

@@ -27,9 +27,11 @@ struct IsolatedTestRun: Sendable {
             + arguments
           : ["build", "--package-path", path] + arguments, in: root)
       let output = run.output + "\n" + run.errorOutput
-      let summary = XUnitResults(folder: results).total
+      let xUnit = XUnitResults(folder: results)
+      let summary = xUnit.total
       var outcome = PackageTestOutcome(
-        package: package, result: .broken, seconds: Date().timeIntervalSince(began))
+        package: package, result: .broken, seconds: Date().timeIntervalSince(began),
+        tests: xUnit.tests)
       switch (run.status == 0, hasTests) {
       case (true, true): outcome.result = .tested(summary)
       case (true, false): outcome.result = .built

@@ -20,6 +20,10 @@ struct PackageTestOutcome: Sendable, Equatable {
   /// The shared build the tests ran in when ``timesTestsOnly``: `root graph` or `slice`.
   var sharedBuild = "root graph"
   var log: [String] = []
+  /// Each of its tests' passes and failures, by ``TestName``.
+  var tests: [String: TestTally] = [:]
+  /// Its quarantined tests that failed, which ``excusing(_:)`` took out of the failures.
+  var quarantinedFailures: [String] = []
 
   var succeeded: Bool {
     switch result {
@@ -40,10 +44,12 @@ struct PackageTestOutcome: Sendable, Equatable {
     let name = package.name
     switch result {
     case .tested(let summary) where summary.failed == 0:
-      return ["\(name): \(summary.passed) tests passed (\(time))"]
+      return ["\(name): \(summary.passed) tests passed\(quarantineNote) (\(time))"]
     case .tested(let summary):
-      return ["\(name): FAILED, \(summary.passed) passed, \(summary.failed) failed (\(time))"]
-        + log.map { "    " + $0 }
+      return [
+        "\(name): FAILED, \(summary.passed) passed, \(summary.failed) failed\(quarantineNote) "
+          + "(\(time))"
+      ] + log.map { "    " + $0 }
     case .built where timesTestsOnly:
       return ["\(name): built, no tests"]
     case .built:
@@ -51,6 +57,28 @@ struct PackageTestOutcome: Sendable, Equatable {
     case .broken:
       return ["\(name): FAILED to build or to run its tests (\(time))"] + log.map { "    " + $0 }
     }
+  }
+
+  /// `, 1 quarantined test failed: CartTests/addMerges`, or nothing.
+  private var quarantineNote: String {
+    guard !quarantinedFailures.isEmpty else { return "" }
+    let count = quarantinedFailures.count
+    return ", \(count) quarantined test\(count == 1 ? "" : "s") failed: "
+      + quarantinedFailures.joined(separator: ", ")
+  }
+
+  /// The outcome with the failures of `quarantined` tests reported apart: they no longer fail
+  /// the package, and when they were its only failures, their log goes too.
+  func excusing(_ quarantined: Set<String>) -> PackageTestOutcome {
+    guard case .tested(var summary) = result else { return self }
+    let excused = tests.filter { $0.value.failed > 0 && quarantined.contains($0.key) }
+    guard !excused.isEmpty else { return self }
+    var outcome = self
+    summary.failed = Swift.max(0, summary.failed - excused.values.reduce(0) { $0 + $1.failed })
+    outcome.result = .tested(summary)
+    outcome.quarantinedFailures = excused.keys.sorted()
+    if summary.failed == 0 { outcome.log = [] }
+    return outcome
   }
 
   /// The last lines of a tool's output, for a failure.

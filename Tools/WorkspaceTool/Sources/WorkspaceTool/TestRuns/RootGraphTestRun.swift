@@ -63,6 +63,7 @@ struct RootGraphTestRun: Sendable {
       outcome.seconds += run.results.seconds[module] ?? 0
     }
     outcome.result = .tested(summary)
+    outcome.tests = run.results.tests.filter { modules.contains(TestName.module(of: $0.key)) }
     let unread = modules.allSatisfy { run.results.seconds[$0] == nil }
     if summary.failed > 0 {
       outcome.log = modules.flatMap { run.results.failures[$0] ?? [] }

@@ -1,12 +1,17 @@
 import Foundation
 
 /// How long each package took the last time `mf test` tested it, kept in the timings file
-/// `.build/mf-test-timings.json`, by which `mf affected --batches` deals batches of equal time.
+/// `.build/mf-test-timings.json`, by which `mf affected --batches` deals batches of equal time;
+/// and each test's results of every run of the last 30 days, by commit (``TestRunRecord``), from
+/// which `mf test --flaky` and `mf quarantine list` tell flaky tests.
 ///
 /// The file holds JSON objects, one per line, each with records by package name:
 /// `{"format":1,"packages":{"Catalog":{"recorded":"2026-11-24T10:02:11Z","seconds":2.4,
-/// "way":"package by package"}}}`. Files concatenated are a timings file too, in which each
-/// package keeps its newest record, so CI merges several runs' times with `cat`.
+/// "way":"package by package"}}}`, and one more line per test run, with no packages and the
+/// run's results: `{"format":1,"packages":{},"run":{"commit":"5af405b...","id":"...",
+/// "recorded":"...","results":{"CartTests/addMerges":{"failed":1,"passed":0}}}}`. Files
+/// concatenated are a timings file too, in which each package keeps its newest record and every
+/// run counts once, so CI merges several machines' records with `cat`.
 ///
 /// `seconds` is the wall time the package took: package by package, its own build and tests; in
 /// the root graph, whose build is shared and whose tests run side by side, its share of the
@@ -26,6 +31,11 @@ struct TestTimings: Sendable, Equatable {
   static let path = ".build/mf-test-timings.json"
 
   var records: [String: Record] = [:]
+  /// The test runs recorded, oldest first, each once.
+  var runs: [TestRunRecord] = []
+  /// How long a run's results are kept: past the 14 days `mf test --flaky` looks back and the
+  /// 30 after which a quarantine entry is a lint error.
+  static let keptDays = 30.0
 
   static func url(root: URL) -> URL {
     root.appendingPathComponent(path)
@@ -37,6 +47,7 @@ struct TestTimings: Sendable, Equatable {
       throw Unreadable(reason: "it cannot be read")
     }
     var timings = TestTimings()
+    var seen: Set<String> = []
     for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
       guard let file = try? JSONDecoder().decode(File.self, from: Data(line)) else {
         throw Unreadable(reason: "line \(number + 1) is not a timings record in JSON")
@@ -48,16 +59,22 @@ struct TestTimings: Sendable, Equatable {
         throw Unreadable(reason: "the time of \(name) is not a number of seconds")
       }
       timings.records.merge(file.packages) { $0.recorded >= $1.recorded ? $0 : $1 }
+      if let run = file.run, !seen.contains(run.id) {
+        seen.insert(run.id)
+        timings.runs.append(run)
+      }
     }
+    timings.runs.sort { $0.recorded < $1.recorded }
     return timings
   }
 
   /// Records the times of `outcomes` in the timings file of the workspace at `root`, dropping the
-  /// records of packages not in `packages`. A file mf cannot read is replaced and a file that
-  /// cannot be written leaves the old one, each with a warning; neither fails the test run.
+  /// records of packages not in `packages`, and appends `run`, dropping runs older than
+  /// ``keptDays``. A file mf cannot read is replaced and a file that cannot be written leaves
+  /// the old one, each with a warning; neither fails the test run.
   static func update(
     root: URL, with outcomes: [PackageTestOutcome], packages: Set<String>, at date: Date,
-    warn: (String) -> Void
+    run: TestRunRecord? = nil, warn: (String) -> Void
   ) {
     let url = url(root: root)
     var timings: TestTimings
@@ -69,11 +86,11 @@ struct TestTimings: Sendable, Equatable {
     }
     timings.record(outcomes, at: date)
     timings.records = timings.records.filter { packages.contains($0.key) }
+    if let run, !run.results.isEmpty { timings.runs.append(run) }
+    let oldest = date.addingTimeInterval(-keptDays * 86_400).formatted(Date.ISO8601FormatStyle())
+    timings.runs.removeAll { $0.recorded < oldest }
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(File(format: format, packages: timings.records))
-      try FileWriter(root: root).write(String(decoding: data, as: UTF8.self) + "\n", to: url)
+      try FileWriter(root: root).write(try timings.fileText(), to: url)
     } catch {
       warn("mf: warning: the test times were not recorded: \(error.localizedDescription)")
     }
@@ -104,8 +121,20 @@ struct TestTimings: Sendable, Equatable {
     var reason: String
   }
 
+  /// The file's text: the packages' records on the first line, then one line per run.
+  func fileText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let lines =
+      [File(format: Self.format, packages: records)]
+      + runs.map { File(format: Self.format, packages: [:], run: $0) }
+    return try lines.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }
+      .joined()
+  }
+
   private struct File: Codable {
     var format: Int
     var packages: [String: Record]
+    var run: TestRunRecord?
   }
 }

@@ -12,6 +12,8 @@ struct XUnitResults: Sendable, Equatable {
   private(set) var seconds: [String: Double] = [:]
   /// One line per failed test, `SearchTests/findsMugs(): Expectation failed: ...`, by module.
   private(set) var failures: [String: [String]] = [:]
+  /// Each test's passes and failures, by ``TestName``.
+  private(set) var tests: [String: TestTally] = [:]
 
   init() {}
 
@@ -49,14 +51,18 @@ struct XUnitResults: Sendable, Equatable {
       seconds[module, default: 0] += Double(Self.value(of: "time", in: attributes)) ?? 0
       if body.contains("<skipped") { continue }
       var summary = counts[module] ?? TestSummary(passed: 0, failed: 0)
+      let name = TestName.fromXUnit(
+        className: className, name: Self.value(of: "name", in: attributes))
       if let failure = body.range(of: "<failure") ?? body.range(of: "<error") {
         summary.failed += 1
+        tests[name, default: TestTally()].failed += 1
         let suite = className.dropFirst(module.count + 1)
         let test = (suite.isEmpty ? "" : suite + "/") + Self.value(of: "name", in: attributes)
         let message = Self.value(of: "message", in: body[failure.upperBound...])
         failures[module, default: []].append(message.isEmpty ? test : "\(test): \(message)")
       } else {
         summary.passed += 1
+        tests[name, default: TestTally()].passed += 1
       }
       counts[module] = summary
     }

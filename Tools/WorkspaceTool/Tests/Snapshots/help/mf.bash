@@ -3,9 +3,10 @@
 
 _mf_subcommands() {
   case "$1" in
-    "") echo "new remove add sync lint graph xcode focus affected test api-check help completions" ;;
+    "") echo "new remove add sync lint graph xcode focus affected test quarantine api-check help completions" ;;
     "new") echo "feature foundation app" ;;
     "remove") echo "feature app" ;;
+    "quarantine") echo "add list remove check" ;;
   esac
 }
 
@@ -23,7 +24,9 @@ _mf_options() {
     "xcode") own="--check" ;;
     "focus") own="--dependents --folder" ;;
     "affected") own="--base --all --why --json --batches" ;;
-    "test") own="--affected --base --root-graph --isolated --slice --build-system" ;;
+    "test") own="--affected --base --root-graph --isolated --slice --build-system --repeat --flaky" ;;
+    "quarantine add") own="--reason" ;;
+    "quarantine check") own="--status" ;;
     "api-check") own="--base" ;;
   esac
   echo "$own --root -C --version --help -h"
@@ -41,7 +44,9 @@ _mf_value_options() {
     "graph") own="--format --focus --readme" ;;
     "focus") own="--folder" ;;
     "affected") own="--base --batches" ;;
-    "test") own="--base --build-system" ;;
+    "test") own="--base --build-system --repeat" ;;
+    "quarantine add") own="--reason" ;;
+    "quarantine check") own="--status" ;;
     "api-check") own="--base" ;;
   esac
   echo "$own --root -C"
@@ -55,7 +60,7 @@ _mf_values() {
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
     "focus|--folder") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
     "test|--build-system") COMPREPLY=($(compgen -W "native swiftbuild" -- "$3")) ;;
-    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode focus affected test api-check help completions" -- "$3")) ;;
+    "help|") COMPREPLY=($(compgen -W "new remove add sync lint graph xcode focus affected test quarantine api-check help completions" -- "$3")) ;;
     "completions|") COMPREPLY=($(compgen -W "bash zsh" -- "$3")) ;;
     *"|--root") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
     *"|-C") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;

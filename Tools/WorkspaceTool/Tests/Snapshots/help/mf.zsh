@@ -6,9 +6,10 @@
 # Sets choices to the subcommands of command $1, as name:summary.
 _mf_subcommands() {
   case "$1" in
-    "") choices=('new:scaffold a feature, a foundation package or an app' 'remove:remove a feature (and its interface) or an app, unless in use' 'add:make an app compose an existing feature' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'focus:write a slice of the workspace: chosen packages and what they use' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'api-check:compare the public API of changed interfaces with the base' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
+    "") choices=('new:scaffold a feature, a foundation package or an app' 'remove:remove a feature (and its interface) or an app, unless in use' 'add:make an app compose an existing feature' 'sync:write every package'\''s Package.swift from the workspace manifest' 'lint:check layering, cycles, naming conventions and imports' 'graph:print the package dependency graph (mermaid, dot or json)' 'xcode:write Workspace.xcworkspace, which shows every package in Xcode' 'focus:write a slice of the workspace: chosen packages and what they use' 'affected:list the packages a change can break, with their dependents' 'test:test chosen or affected packages, the faster way' 'quarantine:keep flaky tests running without failing the build' 'api-check:compare the public API of changed interfaces with the base' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
     "new") choices=('feature:a feature package and its interface package' 'foundation:a foundation package' 'app:an app that composes features, with its executable') ;;
     "remove") choices=('feature:remove Features/<Name> and Interfaces/<Name>Interface' 'app:remove Apps/<Name>') ;;
+    "quarantine") choices=('add:quarantine a test, with the reason' 'list:the quarantined tests, each with its age and recent runs' 'remove:take a test out of quarantine' 'check:judge a swift test run'\''s xUnit results against the quarantine') ;;
     *) choices=() ;;
   esac
 }
@@ -27,7 +28,9 @@ _mf_options() {
     "xcode") choices=('--check:change nothing; show a diff and exit 1 when it is missing or stale') ;;
     "focus") choices=('--dependents:also every package that uses them, directly or not' '--folder:where to write the slice (default: .focus in the workspace root)') ;;
     "affected") choices=('--base:the revision to compare with (default: HEAD)' '--all:every package, whatever changed' '--why:say why: the changed file or the dependency path' '--json:print JSON, for a CI matrix' '--batches:deal the packages into at most <count> batches, for CI jobs') ;;
-    "test") choices=('--affected:only the packages a change can reach, as mf affected lists' '--base:with --affected, the base revision (default: HEAD)' '--root-graph:in the root graph: one build, then the selected tests' '--isolated:package by package, each through its own manifest' '--slice:in a slice of the workspace that holds them (.build/mf-slice)' '--build-system:native or swiftbuild, passed to swift (default: the toolchain'\''s)') ;;
+    "test") choices=('--affected:only the packages a change can reach, as mf affected lists' '--base:with --affected, the base revision (default: HEAD)' '--root-graph:in the root graph: one build, then the selected tests' '--isolated:package by package, each through its own manifest' '--slice:in a slice of the workspace that holds them (.build/mf-slice)' '--build-system:native or swiftbuild, passed to swift (default: the toolchain'\''s)' '--repeat:run the selected tests n times and list those that passed and failed' '--flaky:list the tests that passed and failed on one commit; runs nothing') ;;
+    "quarantine add") choices=('--reason:why it is quarantined, for the reviewer') ;;
+    "quarantine check") choices=('--status:the exit status of that swift test (default: 0)') ;;
     "api-check") choices=('--base:the revision to compare with (default: the merge base with main)') ;;
     *) choices=() ;;
   esac
@@ -46,7 +49,9 @@ _mf_value_options() {
     "graph") choices=('--format' '--focus' '--readme') ;;
     "focus") choices=('--folder') ;;
     "affected") choices=('--base' '--batches') ;;
-    "test") choices=('--base' '--build-system') ;;
+    "test") choices=('--base' '--build-system' '--repeat') ;;
+    "quarantine add") choices=('--reason') ;;
+    "quarantine check") choices=('--status') ;;
     "api-check") choices=('--base') ;;
     *) choices=() ;;
   esac
@@ -60,7 +65,7 @@ _mf_values() {
     "graph|--readme") _files ;;
     "focus|--folder") _files ;;
     "test|--build-system") compadd -- 'native' 'swiftbuild' ;;
-    "help|") compadd -- 'new' 'remove' 'add' 'sync' 'lint' 'graph' 'xcode' 'focus' 'affected' 'test' 'api-check' 'help' 'completions' ;;
+    "help|") compadd -- 'new' 'remove' 'add' 'sync' 'lint' 'graph' 'xcode' 'focus' 'affected' 'test' 'quarantine' 'api-check' 'help' 'completions' ;;
     "completions|") compadd -- 'bash' 'zsh' ;;
     *"|--root") _files -/ ;;
     *"|-C") _files -/ ;;
