@@ -14,7 +14,8 @@ struct RequestedFailure: Error, CustomStringConvertible {
 }
 
 guard SystemTerminal.isInteractive else {
-  FileHandle.standardError.write(Data("TerminalUIDemo: needs a terminal\n".utf8))
+  let reason = "needs a full-screen terminal (TERM set, not dumb)"
+  FileHandle.standardError.write(Data("TerminalUIDemo: \(reason)\n".utf8))
   exit(1)
 }
 

@@ -74,7 +74,8 @@ extension EmulatedScreen {
       case 7: isAutowrapOn = isOn
       case 1049: switchToAlternateScreen(isOn, savingCursor: true)
       case 47, 1047: switchToAlternateScreen(isOn, savingCursor: false)
-      case 1, 12, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 2004, 2026:
+      case 2004: isBracketedPasteOn = isOn
+      case 1, 12, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 2026:
         break  // input modes, blinking, synchronized updates: nothing on screen
       default:
         recordUnknown(Array("\u{1B}[?\(mode)\(isOn ? "h" : "l")".utf8))

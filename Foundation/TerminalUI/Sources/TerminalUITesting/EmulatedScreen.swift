@@ -30,6 +30,8 @@ public struct EmulatedScreen: Equatable, Sendable, CustomStringConvertible {
   public internal(set) var isAlternateScreen = false
   /// Whether text reaching the last column wraps to the next row.
   public internal(set) var isAutowrapOn = true
+  /// Whether the program asked for bracketed paste (mode 2004): pastes marked as pastes.
+  public internal(set) var isBracketedPasteOn = false
   /// The sequences received that this emulation does not know, each written as it came
   /// (`ESC [ 5 n`), the first 100.
   public internal(set) var unknownSequences: [String] = []

@@ -2,7 +2,8 @@ import TerminalUI
 
 extension Key {
   /// The bytes an xterm-like terminal sends for the key: what a test types into a virtual
-  /// terminal or a pseudo-terminal.
+  /// terminal or a pseudo-terminal. A paste is sent as a terminal in bracketed-paste mode
+  /// sends it, between its markers.
   public var bytes: [UInt8] {
     switch self {
     case .character(let character): Array(String(character).utf8)
@@ -24,6 +25,7 @@ extension Key {
     case .pageUp: Self.sequence("[5~")
     case .pageDown: Self.sequence("[6~")
     case .function(let number): Self.functionKey(number)
+    case .paste(let text): Self.sequence("[200~") + Array(text.utf8) + Self.sequence("[201~")
     }
   }
 

@@ -4,7 +4,8 @@ import TerminalUI
 /// would see it, made by interpreting the bytes the app writes (an ``EmulatedScreen``).
 ///
 /// Keys go through the same ``KeyDecoder`` as a real terminal's and reach the app at once,
-/// so after `press` the screen shows the key's effect. A change that arrives later (state
+/// so after `press` the screen shows the key's effect. Each `press`, `type` of a character
+/// and `send(bytes:)` is one batch of events, which the app handles before drawing once. A change that arrives later (state
 /// changed by a task, redrawn through observation) is waited for with ``waitUntil(_:within:_:)``,
 /// which wakes on each frame written.
 ///
@@ -30,9 +31,11 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var lastFrame: [UInt8] = []
   /// How many times the app suspended itself (Ctrl-Z); each is resumed at once.
   public private(set) var suspensions = 0
+  /// Whether frames may use colour; false plays a user who set `NO_COLOR`.
+  public var isColorEnabled = true
 
-  private var deliver: (@MainActor (TerminalEvent) -> Void)?
-  private var queued: [TerminalEvent] = []
+  private var deliver: (@MainActor ([TerminalEvent]) -> Void)?
+  private var queued: [[TerminalEvent]] = []
   private var decoder = KeyDecoder()
   private var waiters: [ScreenWaiter] = []
 
@@ -53,7 +56,7 @@ public final class VirtualTerminal: TerminalDevice {
   // MARK: - TerminalDevice
 
   /// Takes the terminal over, as a real one is: the alternate screen, the cursor hidden.
-  public func open(delivering deliver: @escaping @MainActor (TerminalEvent) -> Void) throws {
+  public func open(delivering deliver: @escaping @MainActor ([TerminalEvent]) -> Void) throws {
     guard !isOpen else { throw TerminalError.alreadyInUse }
     isOpen = true
     self.deliver = deliver
@@ -77,7 +80,7 @@ public final class VirtualTerminal: TerminalDevice {
     suspensions += 1
     screen.feed(ScreenModes.leave)
     screen.feed(ScreenModes.enter)
-    send(.resumed)
+    send([.resumed])
   }
 
   /// Gives the screen back: the main screen as it was, the cursor shown.
@@ -100,21 +103,21 @@ public final class VirtualTerminal: TerminalDevice {
     for character in text { send(bytes: Key.character(character).bytes) }
   }
 
-  /// Sends bytes as one read of the terminal, then a pause: an Esc at their end is the Esc
-  /// key.
+  /// Sends bytes as one read of the terminal, then a pause: the app gets their keys as one
+  /// batch, and an Esc at their end is the Esc key.
   public func send(bytes: [UInt8]) {
-    for key in decoder.decode(bytes) + decoder.flush() { send(.key(key)) }
+    send((decoder.decode(bytes) + decoder.flush()).map { .key($0) })
   }
 
   /// Resizes the window and tells the app.
   public func resize(rows: Int, columns: Int) {
     screen.resize(rows: rows, columns: columns)
-    send(.resize(screen.size))
+    send([.resize(screen.size)])
   }
 
   /// Ends the input, as a hung-up terminal does.
   public func closeInput() {
-    send(.inputClosed)
+    send([.inputClosed])
   }
 
   /// Writes to the main screen, as a shell does before the app starts.
@@ -122,8 +125,9 @@ public final class VirtualTerminal: TerminalDevice {
     screen.feed(Array(text.utf8))
   }
 
-  private func send(_ event: TerminalEvent) {
-    if let deliver, queued.isEmpty { deliver(event) } else { queued.append(event) }
+  private func send(_ events: [TerminalEvent]) {
+    guard !events.isEmpty else { return }
+    if let deliver, queued.isEmpty { deliver(events) } else { queued.append(events) }
   }
 
   private func deliverQueued() {

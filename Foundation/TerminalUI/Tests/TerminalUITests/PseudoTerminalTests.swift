@@ -10,7 +10,8 @@ import Testing
 #endif
 
 /// The demo program run in a pseudo-terminal, as a person runs it: it takes the terminal over,
-/// draws, takes keys, and whatever ends it, the terminal's modes afterwards are those it had.
+/// draws, takes keys, and whatever ends it, the terminal's modes afterwards are those it had,
+/// and bracketed paste is off again.
 @Suite(
   "A real program in a pseudo-terminal", .serialized,
   .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals cannot be opened here"))
@@ -30,19 +31,21 @@ struct PseudoTerminalTests {
       try await waitForList()
     }
 
-    /// Waits until the output read so far shows the user's screen again, with the cursor, and
-    /// what else `condition` asks; the last bytes may still be on their way after the exit.
+    /// Waits until the output read so far shows the user's screen again, with the cursor and
+    /// without bracketed paste, and what else `condition` asks; the last bytes may still be on
+    /// their way after the exit.
     func waitForMainScreen(
       _ condition: @escaping @Sendable (EmulatedScreen) -> Bool = { _ in true }
     ) async throws {
-      try await terminal.waitUntil("the main screen is back, with the cursor") {
-        !$0.isAlternateScreen && $0.isCursorVisible && condition($0)
+      try await terminal.waitUntil("the main screen is back, with the cursor, pastes unmarked") {
+        !$0.isAlternateScreen && $0.isCursorVisible && !$0.isBracketedPasteOn && condition($0)
       }
     }
 
     func waitForList() async throws {
-      try await terminal.waitUntil("the demo draws its list") {
-        $0.isAlternateScreen && $0.lines[1] == "> Apple" && $0.lines[11].contains("in basket")
+      try await terminal.waitUntil("the demo draws its list, pastes marked") {
+        $0.isAlternateScreen && $0.isBracketedPasteOn && $0.lines[1] == "> Apple"
+          && $0.lines[11].contains("in basket")
       }
     }
   }
@@ -147,6 +150,7 @@ struct PseudoTerminalTests {
     try await run.terminal.waitUntilSuspended()
     #expect(try run.terminal.modes() == run.before)
     #expect(!run.terminal.screen.isAlternateScreen)
+    #expect(!run.terminal.screen.isBracketedPasteOn, "a paste at the shell is typed as usual")
     run.terminal.resumeSuspended()
     try await run.waitForList()
     #expect(try run.terminal.modes() == running)
@@ -155,5 +159,45 @@ struct PseudoTerminalTests {
     run.terminal.press(.character("q"))
     #expect(try await run.terminal.waitForExit() == .exited(0))
     #expect(try run.terminal.modes() == run.before)
+  }
+
+  @Test("A paste is text, never keys: a q and an Enter in it neither quit nor open")
+  func pasteIsNotKeys() async throws {
+    let run = try await Run()
+    defer { run.terminal.close() }
+    run.terminal.press(.paste("jq\r"))
+    run.terminal.press(.down)
+    try await run.terminal.waitUntil("the arrow after the paste moves, the list still shown") {
+      $0.lines[2] == "> Apricot"
+    }
+    run.terminal.press(.character("q"))
+    #expect(try await run.terminal.waitForExit() == .exited(0))
+    try await run.waitForMainScreen()
+  }
+
+  @Test("Ctrl-C behind 100 KB of typed keys quits, and the modes come back")
+  func interruptBehindFlood() async throws {
+    let run = try await Run()
+    defer { run.terminal.close() }
+    run.terminal.send(bytes: Array(repeating: UInt8(ascii: "j"), count: 100_000) + [0x03])
+    #expect(try await run.terminal.waitForExit() == .exited(0))
+    #expect(try run.terminal.modes() == run.before)
+    try await run.waitForMainScreen()
+  }
+
+  @Test(
+    "With TERM dumb or empty it keeps to lines: no full screen, no raw mode",
+    arguments: ["dumb", ""])
+  func dumbTerminal(type: String) async throws {
+    let terminal = try PseudoTerminal(rows: 12, columns: 80)
+    defer { terminal.close() }
+    let before = try terminal.modes()
+    try terminal.launch(try DemoExecutable.url(), environment: ["TERM": type])
+    #expect(try await terminal.waitForExit() == .exited(1))
+    try await terminal.waitUntil("the demo says why") {
+      $0.text.contains("needs a full-screen terminal")
+    }
+    #expect(!terminal.writtenText.contains("\u{1B}[?1049h"), "never the alternate screen")
+    #expect(try terminal.modes() == before)
   }
 }

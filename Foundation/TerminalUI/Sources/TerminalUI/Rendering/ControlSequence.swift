@@ -17,6 +17,11 @@ enum ControlSequence {
   static let disableAutowrap = Array("\u{1B}[?7l".utf8)
   /// Autowrap on, as a shell expects.
   static let enableAutowrap = Array("\u{1B}[?7h".utf8)
+  /// Bracketed paste on: the terminal marks where pasted text starts and ends
+  /// (``BracketedPaste``), so a paste is told apart from typed keys.
+  static let enableBracketedPaste = Array("\u{1B}[?2004h".utf8)
+  /// Bracketed paste off: a paste arrives as if typed, as a shell expects.
+  static let disableBracketedPaste = Array("\u{1B}[?2004l".utf8)
   /// Terminals that know it show the frame between these two at once (others ignore them).
   static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
   /// The end of a synchronized update.

@@ -4,7 +4,14 @@
 /// It keeps the last frame it rendered as its picture of the screen, so it must see every byte
 /// the screen gets from this program; anything else written to the terminal calls for an
 /// ``invalidate()``.
+///
+/// With ``isColorEnabled`` off (the user set `NO_COLOR`), no colour is written: text keeps
+/// its bold, dim, underline and reversed video, which carry no colour, so the selection and
+/// the status line still show.
 public struct FrameRenderer: Sendable {
+  /// Whether the text's colours are written; when false, every cell is drawn in the
+  /// terminal's own colour.
+  public var isColorEnabled = true
   private var previous: Canvas?
   /// The cursor's place as the terminal has it; nil when unknown (after a wide character or
   /// the last column, whose width or wrap the terminal may see otherwise).
@@ -87,9 +94,10 @@ public struct FrameRenderer: Sendable {
       if cell.isContinuation { continue }
       let position = Position(row: row, column: index)
       if cursor != position { ControlSequence.appendMove(to: position, to: &bytes) }
-      if style != cell.style {
-        ControlSequence.appendStyle(cell.style, to: &bytes)
-        style = cell.style
+      let cellStyle = isColorEnabled ? cell.style : cell.style.withoutColor
+      if style != cellStyle {
+        ControlSequence.appendStyle(cellStyle, to: &bytes)
+        style = cellStyle
       }
       bytes += cell.character.utf8
       let next = index + Int(cell.width)

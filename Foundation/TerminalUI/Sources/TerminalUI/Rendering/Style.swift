@@ -57,4 +57,11 @@ public struct Style: Hashable, Sendable {
   public static let reversed = Style(isReversed: true)
   /// Red text, for errors.
   public static let error = Style(foreground: .red)
+
+  /// The style in the terminal's own colour, its attributes kept.
+  var withoutColor: Style {
+    var style = self
+    style.foreground = nil
+    return style
+  }
 }

@@ -1,8 +1,8 @@
 import Observation
 
 /// A full-screen app on the main actor: takes the terminal over, routes keys to the top screen
-/// and then to the app's own keys, and redraws after every event and whenever observed state
-/// changes, until it quits; then gives the terminal back.
+/// and then to the app's own keys, and redraws after each batch of events and whenever
+/// observed state changes, until it quits; then gives the terminal back.
 ///
 /// Keys go, in order, to: the fixed keys Ctrl-C (quit), Ctrl-Z (suspend) and Ctrl-L (redraw
 /// everything); the top screen or modal; ``onUnhandledKey``, where the app binds its global
@@ -69,7 +69,7 @@ public final class TerminalApp {
   /// - Throws: The device's error when the terminal cannot be taken over.
   public func start() throws {
     guard !isRunning else { return }
-    try device.open { [weak self] event in self?.handle(event) }
+    try device.open { [weak self] events in self?.handle(events) }
     isRunning = true
     quitError = nil
     renderer.invalidate()
@@ -94,14 +94,24 @@ public final class TerminalApp {
     quitWaiter = nil
   }
 
-  private func handle(_ event: TerminalEvent) {
+  /// Handles what arrived since the last batch, then draws once: a flood of keys costs one
+  /// frame. A Ctrl-C quits at once, dropping the keys queued before it, as a terminal drops
+  /// typed-ahead input on an interrupt.
+  private func handle(_ events: [TerminalEvent]) {
     guard isRunning else { return }
+    if events.contains(.key(.control("c"))) { return quit() }
+    for event in events where isRunning {
+      handle(event)
+    }
+    render()
+  }
+
+  private func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key): handle(key)
     case .resize, .resumed: renderer.invalidate()
     case .inputClosed: quit()
     }
-    render()
   }
 
   private func handle(_ key: Key) {
@@ -128,6 +138,7 @@ public final class TerminalApp {
     } onChange: { [weak self] in
       Task { @MainActor in self?.stateChanged(after: frame) }
     }
+    renderer.isColorEnabled = device.isColorEnabled
     let bytes = renderer.render(canvas)
     if !bytes.isEmpty { device.write(bytes) }
   }

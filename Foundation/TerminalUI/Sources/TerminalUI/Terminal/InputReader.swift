@@ -9,14 +9,15 @@ import Foundation
 /// Reads the terminal on a thread of its own and reports keys, resizes and resumes as events.
 ///
 /// The thread blocks in `poll` on the terminal and on the wake pipe, so the main actor never
-/// waits for a key, and signal handlers reach it through the pipe. When the bytes read so far
+/// waits for a key, and signal handlers reach it through the pipe. It reads as much as the
+/// terminal has (up to 64 KB at a time) and queues the keys of a read together. When the bytes read so far
 /// end in an Esc, it waits at most the Esc timeout for more before deciding it was the Esc key.
 final class InputReader: Sendable {
   private let input: Int32
   private let output: Int32
   private let wake: WakePipe
   private let escapeTimeout: Int32
-  private let events: AsyncStream<TerminalEvent>.Continuation
+  private let events: EventQueue
   private let finished = DispatchSemaphore(value: 0)
 
   /// A reader; ``start()`` starts its thread.
@@ -28,7 +29,7 @@ final class InputReader: Sendable {
   ///   - events: Where the events go.
   init(
     input: Int32, output: Int32, wake: WakePipe, escapeTimeout: Duration,
-    events: AsyncStream<TerminalEvent>.Continuation
+    events: EventQueue
   ) {
     self.input = input
     self.output = output
@@ -42,7 +43,6 @@ final class InputReader: Sendable {
   func start() {
     Thread.detachNewThread { [self] in
       read()
-      events.finish()
       finished.signal()
     }
   }
@@ -55,7 +55,7 @@ final class InputReader: Sendable {
 
   private func read() {
     var decoder = KeyDecoder()
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
     var isInputOpen = true
     while true {
       var descriptors = [
@@ -76,11 +76,11 @@ final class InputReader: Sendable {
         let count = SystemCalls.read(wake.readEnd, &buffer, 64)
         let messages = buffer.prefix(max(0, count))
         if messages.contains(WakeMessage.stop) { return }
-        if messages.contains(WakeMessage.resumed) { events.yield(.resumed) }
+        if messages.contains(WakeMessage.resumed) { events.append([.resumed]) }
         if messages.contains(WakeMessage.resized),
           let size = SystemCalls.windowSize(of: output)
         {
-          events.yield(.resize(size))
+          events.append([.resize(size)])
         }
       }
       if isInputOpen, descriptors[1].revents != 0 {
@@ -88,7 +88,7 @@ final class InputReader: Sendable {
         if count > 0 {
           report(decoder.decode(buffer.prefix(count)))
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-          events.yield(.inputClosed)
+          events.append([.inputClosed])
           isInputOpen = false
         }
       }
@@ -96,6 +96,6 @@ final class InputReader: Sendable {
   }
 
   private func report(_ keys: [Key]) {
-    for key in keys { events.yield(.key(key)) }
+    events.append(keys.map { .key($0) })
   }
 }

@@ -3,14 +3,15 @@
 /// before the modes are restored; the virtual terminal interprets the same bytes.
 public enum ScreenModes {
   /// The alternate screen (the user's screen stays as it was), autowrap off, the cursor
-  /// hidden.
+  /// hidden, and bracketed paste on (a paste arrives as one ``Key/paste(_:)``).
   public static let enter: [UInt8] =
     ControlSequence.enterAlternateScreen + ControlSequence.disableAutowrap
-    + ControlSequence.hideCursor
+    + ControlSequence.hideCursor + ControlSequence.enableBracketedPaste
 
-  /// Plain style, autowrap on, the cursor shown, and back to the user's screen and cursor.
+  /// Plain style, bracketed paste off, autowrap on, the cursor shown, and back to the user's
+  /// screen and cursor.
   public static let leave: [UInt8] =
     ControlSequence.endSynchronizedUpdate + ControlSequence.resetStyle
-    + ControlSequence.enableAutowrap + ControlSequence.showCursor
-    + ControlSequence.leaveAlternateScreen
+    + ControlSequence.disableBracketedPaste + ControlSequence.enableAutowrap
+    + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 }

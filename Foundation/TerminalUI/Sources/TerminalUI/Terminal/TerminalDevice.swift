@@ -8,11 +8,15 @@ public protocol TerminalDevice: AnyObject {
   /// The screen's size now.
   var size: TerminalSize { get }
 
+  /// Whether frames may use colour; false when the user asked for none (`NO_COLOR`).
+  var isColorEnabled: Bool { get }
+
   /// Takes the terminal over and starts reporting its events.
-  /// - Parameter deliver: Called on the main actor with each event, in order, until
-  ///   ``close()``.
+  /// - Parameter deliver: Called on the main actor with the events, in order, in batches
+  ///   until ``close()``: each batch is what arrived since the last (one read of the
+  ///   terminal, or more while the main actor was busy), and the app draws once per batch.
   /// - Throws: When the terminal cannot be taken over (not a terminal, already in use).
-  func open(delivering deliver: @escaping @MainActor (TerminalEvent) -> Void) throws
+  func open(delivering deliver: @escaping @MainActor ([TerminalEvent]) -> Void) throws
 
   /// Writes a frame's bytes to the screen.
   /// - Parameter bytes: Bytes from a ``FrameRenderer``.

@@ -1,9 +1,12 @@
 /// One line of editable text with a cursor, scrolled sideways to keep the cursor in view.
 ///
-/// Keys: characters insert; Backspace and Delete erase; Left, Right, Home and End (and Ctrl-B,
-/// Ctrl-F, Ctrl-A, Ctrl-E) move; Ctrl-U erases to the start, Ctrl-K to the end, Ctrl-W the word
-/// before the cursor, Ctrl-D the character under it. Other keys (Enter, Esc, Up, Down, Tab) are
-/// left to the screen. The cursor is counted in characters, so `é` and `中` are one step.
+/// Keys: characters insert, and so does a paste, as one line (a line break in it becomes a
+/// space, one that ends it is dropped: a paste never presses Enter); Backspace and Delete
+/// erase, and are the field's even with nothing to erase, so they never reach the screen's
+/// Back; Left, Right, Home and End (and Ctrl-B, Ctrl-F, Ctrl-A, Ctrl-E) move; Ctrl-U erases to
+/// the start, Ctrl-K to the end, Ctrl-W the word before the cursor, Ctrl-D the character under
+/// it. Other keys (Enter, Esc, Up, Down, Tab) are left to the screen. The cursor is counted in
+/// characters, so `é` and `中` are one step.
 public struct TextField: Sendable {
   private var characters: [Character]
   /// The cursor, as the number of characters before it.
@@ -37,6 +40,7 @@ public struct TextField: Sendable {
   public mutating func handle(_ key: Key) -> KeyHandling {
     switch key {
     case .character(let character): insert(character)
+    case .paste(let text): insert(contentsOf: Self.oneLine(text))
     case .backspace: if cursor > 0 { remove(cursor - 1..<cursor) }
     case .delete, .control("d"): if cursor < characters.count { remove(cursor..<cursor + 1) }
     case .left, .control("b"): cursor = max(0, cursor - 1)
@@ -67,12 +71,8 @@ public struct TextField: Sendable {
     if characters.isEmpty, !placeholder.isEmpty {
       canvas.draw(placeholder, at: origin, style: .dim, maxWidth: width)
     }
-    firstVisible = min(firstVisible, cursor)
-    while firstVisible < cursor, columns(firstVisible..<cursor) + 1 > width {
-      firstVisible += 1
-    }
-    let visible = String(characters[firstVisible...])
-    canvas.draw(visible, at: origin, style: style, maxWidth: width)
+    firstVisible = max(min(firstVisible, cursor), firstFitting(width: width))
+    canvas.draw(visibleText(width: width), at: origin, style: style, maxWidth: width)
     if isFocused {
       let column = origin.column + min(columns(firstVisible..<cursor), width - 1)
       canvas.cursor = Position(row: origin.row, column: column)
@@ -90,6 +90,53 @@ public struct TextField: Sendable {
     }
     characters.insert(character, at: cursor)
     cursor += 1
+  }
+
+  /// Inserts many characters at once, a paste: as typed, in one step however long.
+  private mutating func insert(contentsOf text: String) {
+    var pasted = Array(text)
+    guard let first = pasted.first else { return }
+    if cursor > 0 {
+      let joined = String(characters[cursor - 1]) + String(first)
+      if joined.count == 1 {  // a combining mark joins the character before it
+        characters[cursor - 1] = Character(joined)
+        pasted.removeFirst()
+      }
+    }
+    characters.insert(contentsOf: pasted, at: cursor)
+    cursor += pasted.count
+  }
+
+  /// A paste's text on one line: line breaks at its end dropped, the others and tabs made
+  /// spaces, control characters dropped.
+  private static func oneLine(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last?.isNewline == true { text.removeLast() }
+    return TextLayout.singleLine(String(text))
+  }
+
+  /// The first character that may be shown for the cursor to be in view: the cursor's
+  /// column, and the characters before it that fit beside it in `width` columns.
+  private func firstFitting(width: Int) -> Int {
+    var first = cursor
+    var used = 1
+    while first > 0, used + DisplayWidth.of(characters[first - 1]) <= width {
+      used += DisplayWidth.of(characters[first - 1])
+      first -= 1
+    }
+    return first
+  }
+
+  /// The characters from the first shown, as many as `width` columns show.
+  private func visibleText(width: Int) -> String {
+    var text = ""
+    var used = 0
+    for character in characters[firstVisible...] {
+      used += DisplayWidth.of(character)
+      if used > width { break }
+      text.append(character)
+    }
+    return text
   }
 
   private mutating func remove(_ range: Range<Int>) {
