@@ -39,6 +39,7 @@ struct BracketedPasteTests {
     #expect(decoder.decode(Self.start + Array("tea ".utf8) + cup.prefix(2)).isEmpty)
     #expect(decoder.hasPending)
     #expect(decoder.flush() == [.paste("tea ")], "the character cut short waits")
+    #expect(!decoder.hasPending, "for more bytes, not for another pause")
     #expect(decoder.decode(cup.suffix(1) + Array("q".utf8) + Self.end.prefix(3)).isEmpty)
     #expect(decoder.flush() == [.paste("中q")], "the start of the end marker waits too")
     #expect(decoder.decode(Self.end.dropFirst(3) + Array("q".utf8)) == [.character("q")])

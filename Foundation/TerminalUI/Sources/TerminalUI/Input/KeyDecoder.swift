@@ -29,8 +29,13 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// Whether the bytes so far end in an Esc or an unfinished sequence or character, or in
-  /// pasted text, which the next bytes may complete.
-  public var hasPending: Bool { !pending.isEmpty || pasted?.isEmpty == false }
+  /// pasted text, which the next bytes may complete and ``flush()`` would decide about. The
+  /// start of a paste's end marker or a character cut short inside a paste waits for more
+  /// bytes without it.
+  public var hasPending: Bool {
+    guard let pasted else { return !pending.isEmpty }
+    return pasted.count > BracketedPaste.unfinishedTail(of: pasted)
+  }
 
   /// Decodes the next bytes read from the terminal.
   /// - Parameter bytes: The bytes, continuing any pending ones.
