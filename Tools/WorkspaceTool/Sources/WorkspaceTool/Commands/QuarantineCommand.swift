@@ -116,9 +116,10 @@ enum QuarantineCommand {
     let folder = context.resolve(call[results])
     let xUnit = XUnitResults(folder: folder)
     let runStatus = Int32(clamping: call[status] ?? 0)
-    let kept = (try? TestTimings.read(from: TestTimings.url(root: root)))?.records.keys
+    // The packages' times are not this command's to drop: every record is kept.
+    let timed = (try? TestTimings.read(from: TestTimings.url(root: root)))?.records ?? [:]
     TestTimings.update(
-      root: root, with: [], packages: Set(kept ?? [:].keys), at: Date(),
+      root: root, with: [], packages: Set(timed.keys), at: Date(),
       run: TestRunRecord(
         commit: CommitKey.current(root: root, runner: context.runner), at: Date(),
         results: xUnit.tests),

@@ -80,17 +80,18 @@ enum KnownTests {
 
   /// The Levenshtein distance between two strings, by characters.
   private static func editDistance(_ one: String, _ other: String) -> Int {
-    let a = Array(one)
-    let b = Array(other)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    let other = Array(other)
+    var previous = Array(0...other.count)
+    for (row, character) in one.enumerated() {
+      var current = [row + 1]
+      for column in other.indices {
+        current.append(
+          min(
+            previous[column + 1] + 1, current[column] + 1,
+            previous[column] + (character == other[column] ? 0 : 1)))
       }
       previous = current
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return previous[other.count]
   }
 }

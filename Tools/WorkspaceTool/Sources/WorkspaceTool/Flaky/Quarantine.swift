@@ -57,7 +57,10 @@ struct Quarantine: Sendable, Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let file = File(format: Self.format, tests: entries.sorted { $0.test < $1.test })
-    let text = String(decoding: try encoder.encode(file), as: UTF8.self) + "\n"
+    // An empty list as `[]`, not the encoder's two lines.
+    let text =
+      String(decoding: try encoder.encode(file), as: UTF8.self)
+      .replacingOccurrences(of: "[\n\n  ]", with: "[]") + "\n"
     try FileWriter(root: root).write(text, to: Self.url(root: root))
   }
 
