@@ -117,6 +117,25 @@ struct FlakyRecordTests {
     #expect(FlakyTests(runs: merged.runs, now: Self.now).entries.map(\.test) == ["A/a"])
   }
 
+  @Test func runsOnDifferentUncommittedCodeNeverCountAsOneCommits() throws {
+    let fixture = try FixtureWorkspace()
+    try fixture.write("Sources/A.swift", "let a = 1\n")
+    #expect(CommitKey.current(root: fixture.root, runner: ProcessRunner()) == "unknown")
+    try fixture.commitEverything()
+    let head = try fixture.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines)
+    #expect(CommitKey.current(root: fixture.root, runner: ProcessRunner()) == head)
+    try fixture.write("Sources/A.swift", "let a = 2\n")
+    let one = CommitKey.current(root: fixture.root, runner: ProcessRunner())
+    try fixture.write("Sources/A.swift", "let a = 3\n")
+    let other = CommitKey.current(root: fixture.root, runner: ProcessRunner())
+    #expect(one.hasPrefix(head + "+") && other.hasPrefix(head + "+") && one != other)
+  }
+
+  @Test func aCommitWithUncommittedChangesIsShownWithTheStartOfTheirHash() {
+    #expect(CommitKey.short("5af405b1c2d3e4f5") == "5af405b1c2")
+    #expect(CommitKey.short("5af405b1c2d3e4f5+3f9a1c7d8e") == "5af405b1c2+3f9a1c")
+  }
+
   @Test func aQuarantinedTestIsReadyToComeOutAfter50PassesInARow() {
     let failing = Self.run("c", daysAgo: 3, ["A/a": TestTally(passed: 30, failed: 1)])
     let passing = Self.run("c", daysAgo: 2, ["A/a": TestTally(passed: 49, failed: 0)])

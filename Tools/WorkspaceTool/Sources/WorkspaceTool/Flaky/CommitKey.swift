@@ -14,10 +14,12 @@ enum CommitKey {
     return commit + "+" + String(fnv1a(diff.output), radix: 16)
   }
 
-  /// The commit shortened for a line of output: `5af405b1c2`, `5af405b1c2+changes`.
+  /// The commit shortened for a line of output: `5af405b1c2`, or with uncommitted changes
+  /// `5af405b1c2+3f9a1c` (the start of their hash, which tells two such states apart).
   static func short(_ key: String) -> String {
     let parts = key.split(separator: "+", maxSplits: 1)
-    return String(parts.first?.prefix(10) ?? "") + (parts.count > 1 ? "+changes" : "")
+    return String(parts.first?.prefix(10) ?? "")
+      + (parts.count > 1 ? "+" + parts[1].prefix(6) : "")
   }
 
   /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes: stable across runs and machines.
