@@ -16,7 +16,7 @@ import TerminalUI
 
 /// The views the app hands its features, chosen once for how the app runs, with the navigation
 /// their boards present them on: console views on a line navigation for one-shot commands and
-/// the line prompt, terminal screens in the app's window full screen.
+/// the line prompt, terminal screens in the app's shell full screen.
 ///
 /// A feature with a UI target adds one line to each: the feature never names a view type, so
 /// a SwiftUI app would make its own `ShopViews` with no change to the features.
@@ -41,13 +41,13 @@ struct ShopViews {
       navigation: LineNavigation())
   }
 
-  /// Terminal screens in the app's window; a notice, such as a placed order's confirmation,
+  /// Terminal screens in the app's shell; a notice, such as a placed order's confirmation,
   /// goes to the status line.
-  static func screens(in window: NavigationStack, status: StatusBar) -> ShopViews {
+  static func screens(in shell: AppShell, status: StatusBar) -> ShopViews {
     ShopViews(
-      catalog: CatalogScreens(window: window), cart: CartScreens(window: window),
+      catalog: CatalogScreens(window: shell), cart: CartScreens(window: shell),
       payments: PaymentsScreens(), checkout: CheckoutScreens(),
-      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: window),
-      navigation: window)
+      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: shell),
+      navigation: shell)
   }
 }

@@ -16,7 +16,9 @@ import Testing
 final class FullScreenSession {
   let terminal: VirtualTerminal
   let shop: Shop
-  let shell: FullScreenShell
+  let shell: ShopShell
+  /// The app shell the shop runs on: its tabs and their stacks.
+  let appShell = AppShell()
   /// The status line's model.
   let status = StatusBar()
   private let directory: TemporaryDirectory
@@ -26,16 +28,15 @@ final class FullScreenSession {
   init(tree: FlowTree, rows: Int = 16, columns: Int = 72, flags: [String] = []) throws {
     directory = try TemporaryDirectory(prefix: "FullScreenTests")
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    let window = NavigationStack()
     shop = try Shop(
       configuration: AppConfiguration(dataDirectory: directory.url, environment: [:]),
       flagSources: [
         EnvironmentFlagSource(
           variable: "SHOP_FLAGS", environment: ["SHOP_FLAGS": flags.joined(separator: ",")])
       ],
-      console: StatusConsole(status: status), views: .screens(in: window, status: status),
+      console: StatusConsole(status: status), views: .screens(in: appShell, status: status),
       logger: SpyLogger(), clock: FixedClock(), tree: tree)
-    shell = FullScreenShell(shop: shop, window: window, status: status, terminal: terminal)
+    shell = ShopShell(shop: shop, shell: appShell, status: status)
   }
 
   /// A session whose shell runs, on its first screen, the catalog.
@@ -51,7 +52,7 @@ final class FullScreenSession {
   /// Runs the shell until it quits. The task holds the shell, not the session, so a test that
   /// fails before the shell quits still releases the session and its temporary directory.
   func start() {
-    running = Task { [shell] in try await shell.run() }
+    running = Task { [shell, terminal] in try await shell.run(on: terminal) }
   }
 
   /// Waits for the shell to quit, then shuts the app down as the program does.
@@ -60,13 +61,18 @@ final class FullScreenSession {
     shop.shutdown()
   }
 
-  var lines: [String] { terminal.lines }
+  /// The rows below the tab bar: what the shown tab draws, and the status line.
+  var lines: [String] { Array(terminal.lines.dropFirst()) }
+  /// The tab bar, on the first row.
+  var tabBar: String { terminal.lines[0] }
   var statusLine: String { terminal.lines[terminal.lines.count - 1] }
+  /// The screens of the shown tab, bottom first.
+  var screens: [any Screen] { appShell.selected?.stack.screens ?? [] }
 
   func waitFor(_ description: String, _ condition: @escaping @MainActor ([String]) -> Bool)
     async throws
   {
-    try await terminal.waitUntil(description) { condition($0.lines) }
+    try await terminal.waitUntil(description) { condition(Array($0.lines.dropFirst())) }
   }
 }
 
@@ -152,13 +158,13 @@ struct FullScreenJourneyTests {
       session.terminal.press(.character("u"))
       try await session.waitFor("the account opens") { $0[0] == "Account" }
       #expect(session.lines[1] == "Not signed in")
-      let screens = session.shell.window.screens.count
+      let screens = session.screens.count
       session.terminal.press(.character("u"))
       session.terminal.press(.enter)
       session.terminal.type("ada.example.com")
       session.terminal.press(.enter)
       try await session.waitFor("the refusal shows") { $0[6].contains("is not an email address") }
-      #expect(session.shell.window.screens.count == screens, "u again joined the open account")
+      #expect(session.screens.count == screens, "u again joined the open account")
       session.terminal.press(.control("u"))
       session.terminal.type("ada@example.com")
       session.terminal.press(.enter)
@@ -200,7 +206,9 @@ struct FullScreenJourneyTests {
     }
   }
 
-  @Test("Esc from the catalog's first list leaves the shop; an error shows on the status line")
+  @Test(
+    "Esc and Backspace on the catalog's first list stay there; only q leaves; an error shows on the status line"
+  )
   func leavingAndErrors() async throws {
     try await expectNoLeaks { tree in
       let session = try await FullScreenSession.opened(tree: tree)
@@ -209,7 +217,12 @@ struct FullScreenJourneyTests {
         $0.last!.contains("cart: no product with SKU NOPE-1")
       }
       #expect(session.lines[0] == "Catalog", "the failed cart showed nothing")
-      session.terminal.press(.escape)
+      session.terminal.press(.escape, .backspace, .escape)
+      try await session.waitFor("the catalog's first list, still") {
+        $0[0] == "Catalog" && $0[2] == "> Audio"
+      }
+      #expect(session.terminal.isOpen, "back never leaves the shop")
+      session.terminal.press(.character("q"))
       try await session.finish()
       #expect(!session.terminal.isOpen)
     }
@@ -347,9 +360,10 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the account shows, signed out") {
         $0[0] == "Account" && $0[1] == "Not signed in"
       }
+      #expect(session.tabBar.contains("4 Account"), "the account's tab shows")
       #expect(
-        session.shell.window.screens.map(\.title).suffix(2) == ["Cart", "Account"],
-        "over what checkout left")
+        session.appShell.tab(titled: "Cart")?.stack.screens.map(\.title) == ["Cart"],
+        "checkout left the cart's tab")
       session.terminal.press(.escape)
       try await session.waitFor("checkout closed") { $0[0] == "Cart" && $0[1].contains("Mug") }
       #expect(session.shop.tree.snapshot()?.first(named: "board checkout") == nil)
@@ -431,8 +445,9 @@ struct FullScreenJourneyTests {
         $0[0] == "Account" && $0[1] == "Not signed in"
       }
       #expect(
-        session.shell.window.screens.map(\.title).filter { $0.hasPrefix("Order ") }.isEmpty,
-        "the detail below closed")
+        session.appShell.tab(titled: "Orders")?.stack.screens.map(\.title)
+          .filter { $0.hasPrefix("Order ") }.isEmpty == true,
+        "the detail on the orders' tab closed")
       session.terminal.press(.escape)
       try await session.waitFor("signed out, the orders say to sign in") {
         $0[0] == "Orders" && $0[1].hasPrefix("orders are shown to the customer who placed them")
@@ -449,7 +464,7 @@ struct FullScreenJourneyTests {
   func wholeGraphIsReleased() async throws {
     weak var shop: Shop?
     weak var dependencies: ShopDependencies?
-    weak var window: NavigationStack?
+    weak var window: AppShell?
     weak var screen: (any Screen)?
     try await expectNoLeaks { tree in
       let session = try FullScreenSession(tree: tree)
@@ -459,8 +474,8 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
       session.terminal.press(.enter, .enter)
       try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
-      window = session.shell.window
-      screen = session.shell.window.screens.last
+      window = session.appShell
+      screen = session.screens.last
       session.terminal.press(.character("q"))
       try await session.finish()
     }
@@ -476,7 +491,7 @@ struct FullScreenJourneyTests {
     let terminal = VirtualTerminal(rows: 12, columns: 60)
     try await expectNoLeaks { tree in
       let run = Task { await session.run(isInteractive: true, terminal: terminal, tree: tree) }
-      try await terminal.waitUntil("the catalog opens") { $0.lines[0] == "Catalog" }
+      try await terminal.waitUntil("the catalog opens") { $0.lines[1] == "Catalog" }
       terminal.press(.character("q"))
       #expect(await run.value == 0)
     }

@@ -34,7 +34,8 @@ struct ShopPseudoTerminalTests {
         ShopBinary.url, arguments: ["--data-dir", directory.url.path],
         environment: ["SWIFT_BACKTRACE": "enable=no", "SHOP_FLAGS": "", "SHOP_LOG_LEVEL": ""])
       try await terminal.waitUntil("the shop draws the catalog") {
-        $0.isAlternateScreen && $0.lines[0] == "Catalog" && $0.lines[2] == "> Audio"
+        $0.isAlternateScreen && $0.lines[0].hasPrefix(" 1 Catalog   2 Cart   3 Orders   4 Account")
+          && $0.lines[1] == "Catalog" && $0.lines[3] == "> Audio"
           && $0.lines[23].hasSuffix("0 items · not signed in")
       }
     }
@@ -54,12 +55,12 @@ struct ShopPseudoTerminalTests {
     defer { run.terminal.close() }
     #expect(run.terminal.screen.lines[23].hasPrefix(" Catalog · c cart · o orders · u account"))
     run.terminal.press(.character("u"))
-    try await run.terminal.waitUntil("the account opens") { $0.lines[0] == "Account" }
+    try await run.terminal.waitUntil("the account opens") { $0.lines[1] == "Account" }
     run.terminal.press(.enter)
     run.terminal.send(bytes: Array("ada@example.com".utf8))
     run.terminal.press(.enter)
     try await run.terminal.waitUntil("signed in, and the status line follows") {
-      $0.lines[1] == "Signed in as ada@example.com"
+      $0.lines[2] == "Signed in as ada@example.com"
         && $0.lines[23].hasSuffix("0 items · ada@example.com")
     }
     run.terminal.press(.character("q"))
@@ -77,15 +78,15 @@ struct ShopPseudoTerminalTests {
     #expect(!during.isEchoing)
     #expect(run.before.isCanonical)
     run.terminal.press(.down, .character("j"), .character("j"), .enter)
-    try await run.terminal.waitUntil("Kitchen opens") { $0.lines[0] == "Kitchen" }
+    try await run.terminal.waitUntil("Kitchen opens") { $0.lines[1] == "Kitchen" }
     run.terminal.press(.enter, .character("a"))
     try await run.terminal.waitUntil("it asks how many") { $0.text.contains("How many") }
     run.terminal.press(.character("2"), .enter)
     try await run.terminal.waitUntil("the cart opens and the status counts 2") {
-      $0.lines[0] == "Cart" && $0.lines[23].hasSuffix("2 items · not signed in")
+      $0.lines[1] == "Cart" && $0.lines[23].hasSuffix("2 items · not signed in")
     }
     run.terminal.press(.escape)
-    try await run.terminal.waitUntil("the product again") { $0.lines[0] == "Bamboo Cutting Board" }
+    try await run.terminal.waitUntil("the product again") { $0.lines[1] == "Bamboo Cutting Board" }
     run.terminal.press(.character("q"))
     #expect(try await run.terminal.waitForExit() == .exited(0))
     #expect(try run.terminal.modes() == run.before)

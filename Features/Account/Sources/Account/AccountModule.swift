@@ -90,6 +90,6 @@ final class SignInBoard: Board {
         slot.fail(error)
       }
     }
-    slot.attach(signIn.flow, presenting: signIn.view, as: .modal)
+    slot.attach(signIn.flow, presenting: signIn.view, as: .sheet)
   }
 }

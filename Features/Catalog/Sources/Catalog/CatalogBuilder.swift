@@ -28,13 +28,11 @@ struct CatalogBuilder {
   /// Makes the feature.
   /// - Parameters:
   ///   - request: What the customer wants to see first.
-  ///   - navigation: Where the flow presents the product detail: where the board presents the
-  ///     catalog's view.
   ///   - listener: Hears the quantities chosen in a product's detail, and how the catalog
   ///     ended.
   /// - Returns: The flow and the view, which the board presents together.
   func build(
-    _ request: CatalogRequest, navigation: (any NavigationControllable)?,
+    _ request: CatalogRequest,
     listener: @escaping @MainActor (CatalogOutcome) -> Void
   ) -> PresentableFeature {
     let context = CatalogContext(
@@ -42,7 +40,7 @@ struct CatalogBuilder {
       logger: dependencies.logger, listener: listener)
     let view = dependencies.catalogViews.makeCatalogView(context.presentation, receiver: context)
     let detail = ProductDetailBuilder(dependencies: ProductDetailComponent(parent: dependencies))
-    let flow = CatalogFlow(context: context, detail: detail, navigation: navigation)
+    let flow = CatalogFlow(context: context, detail: detail)
     return PresentableFeature(flow: flow, view: view)
   }
 }

@@ -9,23 +9,17 @@ import CatalogInterface
 final class CatalogFlow: Flow {
   private let catalog: CatalogContext
   private let detail: ProductDetailBuilder
-  private weak var navigation: (any NavigationControllable)?
   private var following: Subscription?
   /// The product whose detail is attached: the flow's only child.
   private var shown: Product?
 
   /// - Parameters:
   ///   - context: The catalog's context, whose state the flow follows.
-  ///   - detail: Builds the product detail.
-  ///   - navigation: Where the detail's view goes: where the catalog's own is shown. Held
-  ///     weakly; without one the catalog's board never starts the flow.
-  init(
-    context: CatalogContext, detail: ProductDetailBuilder,
-    navigation: (any NavigationControllable)?
-  ) {
+  ///   - detail: Builds the product detail, whose view goes where the catalog's children go:
+  ///     on the catalog's own stack.
+  init(context: CatalogContext, detail: ProductDetailBuilder) {
     catalog = context
     self.detail = detail
-    self.navigation = navigation
     super.init(context: context)
   }
 
@@ -37,6 +31,14 @@ final class CatalogFlow: Flow {
 
   override func willEnd() {
     following?.cancel()
+  }
+
+  /// The customer left the detail through the navigation (back): the catalog lets it go, as
+  /// when the detail leaves by itself.
+  override func navigationDidRemoveView(of child: Flow) {
+    shown = nil
+    super.navigationDidRemoveView(of: child)
+    catalog.productDetailDidLeave()
   }
 
   private func showDetail(of product: Product?) {

@@ -43,7 +43,7 @@ final class CatalogBoard: Board {
 
   func activate(_ request: CatalogRequest) {
     guard slot.flows.isEmpty else { return }  // the catalog is open: this activation joins it
-    let catalog = builder.build(request, navigation: slot.navigation) { [slot] outcome in
+    let catalog = builder.build(request) { [slot] outcome in
       switch outcome {
       case .addToCart(let sku, let quantity): slot.send(.addToCart(sku, quantity: quantity))
       case .done: slot.complete()

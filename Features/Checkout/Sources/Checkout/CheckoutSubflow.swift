@@ -32,7 +32,7 @@ final class OrderFormBoard: Board {
   func activate(_ request: CheckoutRequest) {
     guard slot.flows.isEmpty, let questions = slot.motherboard else { return }
     slot.attach(
-      builder.build(request, questions: questions, navigation: slot.navigation) {
+      builder.build(request, questions: questions) {
         [slot] outcome in
         for flow in slot.flows { slot.detach(flow) }
         slot.send(outcome)

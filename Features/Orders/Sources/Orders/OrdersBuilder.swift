@@ -30,12 +30,10 @@ struct OrdersBuilder {
   /// Makes the feature.
   /// - Parameters:
   ///   - request: The history, or one order.
-  ///   - navigation: Where the flow presents the order detail: where the board presents the
-  ///     orders' view.
   ///   - listener: Hears how the feature ended.
   /// - Returns: The flow and the view, which the board presents together.
   func build(
-    _ request: OrdersRequest, navigation: (any NavigationControllable)?,
+    _ request: OrdersRequest,
     listener: @escaping @MainActor (OrdersOutcome) -> Void
   ) -> PresentableFeature {
     let context = OrdersContext(
@@ -44,7 +42,7 @@ struct OrdersBuilder {
       logger: dependencies.logger, listener: listener)
     let view = dependencies.ordersViews.makeOrdersView(context.presentation, receiver: context)
     let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
-    let flow = OrdersFlow(context: context, detail: detail, navigation: navigation)
+    let flow = OrdersFlow(context: context, detail: detail)
     return PresentableFeature(flow: flow, view: view)
   }
 }

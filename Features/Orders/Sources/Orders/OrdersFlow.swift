@@ -9,21 +9,17 @@ import OrdersInterface
 final class OrdersFlow: Flow {
   private let orders: OrdersContext
   private let detail: OrderDetailBuilder
-  private weak var navigation: (any NavigationControllable)?
   private var following: Subscription?
   /// The number of the order whose detail is attached: the flow's only child.
   private var shown: Int?
 
   /// - Parameters:
   ///   - context: The orders' context, whose state the flow follows.
-  ///   - detail: Builds the order detail.
-  ///   - navigation: Where the detail's view goes: where the orders' own is shown. Held weakly.
-  init(
-    context: OrdersContext, detail: OrderDetailBuilder, navigation: (any NavigationControllable)?
-  ) {
+  ///   - detail: Builds the order detail, whose view goes where the orders' children go: on
+  ///     the orders' own stack.
+  init(context: OrdersContext, detail: OrderDetailBuilder) {
     orders = context
     self.detail = detail
-    self.navigation = navigation
     super.init(context: context)
   }
 
@@ -35,6 +31,14 @@ final class OrdersFlow: Flow {
 
   override func willEnd() {
     following?.cancel()
+  }
+
+  /// The customer left the detail through the navigation (back): the orders let it go, as
+  /// when the detail leaves by itself.
+  override func navigationDidRemoveView(of child: Flow) {
+    shown = nil
+    super.navigationDidRemoveView(of: child)
+    orders.orderDetailDidLeave()
   }
 
   private func showDetail(of order: Order?) {

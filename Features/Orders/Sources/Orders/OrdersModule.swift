@@ -47,7 +47,7 @@ final class OrdersBoard: Board {
       slot.forward(OrdersCommand.refresh)
       return
     }
-    let orders = builder.build(request, navigation: slot.navigation) { [slot] outcome in
+    let orders = builder.build(request) { [slot] outcome in
       switch outcome {
       case .done: slot.complete()
       case .failed(let error): slot.fail(error)

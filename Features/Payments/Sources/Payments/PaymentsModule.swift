@@ -75,7 +75,7 @@ final class PaymentMethodBoard: Board {
 
   func activate(_ request: PaymentMethodRequest) {
     guard slot.flows.isEmpty else { return }
-    let question = builder.build(request, navigation: slot.navigation) { [slot] outcome in
+    let question = builder.build(request) { [slot] outcome in
       for flow in slot.flows { slot.detach(flow) }
       slot.send(outcome)
       slot.complete()

@@ -211,7 +211,7 @@ final class SignInBoard: Board {
         slot.fail(error)
       }
     }
-    slot.attach(signIn.flow, presenting: signIn.view, as: .modal)  // over the held checkout
+    slot.attach(signIn.flow, presenting: signIn.view, as: .sheet)  // over the held checkout
   }
 }
 
@@ -445,9 +445,12 @@ struct DocExampleTests {
       let motherboard = Motherboard(name: "shop")
       motherboard.register(.cartScreen) { CartScreenBoard(slot: $0, builder: builder) }
       tree.launch(motherboard)
-      let window = RecordingNavigation()
-      motherboard.navigation = window  // the UI target's navigation stack
-      #expect(motherboard.navigation === window)
+      let shell = RecordingNavigation()
+      let cartTab = RecordingNavigation()
+      motherboard.navigation = shell  // the UI target's root: its tabs and their stacks
+      motherboard.present(.cartScreen, on: cartTab)  // the cart's tab: a stack of its own
+      #expect(motherboard.navigation === shell)
+      motherboard.present(.cartScreen, on: nil)
 
       let navigation = RecordingNavigation()
       motherboard.navigation = navigation
@@ -458,7 +461,7 @@ struct DocExampleTests {
       #expect(await waitForValue(of: run) == .finished)
       #expect(navigation.entries == ["show cart as push", "dismiss cart"])
       #expect(navigation.stack.isEmpty)
-      #expect(window.entries.isEmpty)
+      #expect(shell.entries.isEmpty && cartTab.entries.isEmpty)
       tree.shutdown()
     }
     #expect(await tree.leakTracker?.finishPendingChecks(within: .seconds(10)) == [])

@@ -94,6 +94,6 @@ final class FruitScreen: Screen {
       },
       onCancel: { if let shown { navigation?.dismiss(shown) } })
     shown = question
-    navigation?.show(question, as: .modal)
+    navigation?.show(question, as: .sheet)
   }
 }

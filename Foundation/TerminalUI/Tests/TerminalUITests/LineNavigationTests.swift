@@ -34,7 +34,7 @@ struct LineNavigationTests {
     let first = RecordingLineView("first", log: log)
     let second = RecordingLineView("second", log: log)
     navigation.show(first, as: .push)
-    navigation.show(second, as: .modal)
+    navigation.show(second, as: .sheet)
     log.entries.append("the turn ends")
     await waitUntil("both appear") { log.entries.count == 3 }
     #expect(log.entries == ["the turn ends", "first appears", "second appears"])

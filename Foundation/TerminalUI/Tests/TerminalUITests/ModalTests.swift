@@ -24,7 +24,7 @@ struct ModalTests {
           test.navigation.dismiss(question)
         },
         onCancel: { [unowned self] in cancels += 1 })
-      test.navigation.show(question, as: .modal)
+      test.navigation.show(question, as: .sheet)
     }
   }
 
@@ -93,7 +93,7 @@ struct ModalTests {
     test.navigation.show(
       QuestionScreen(
         .yesOrNo("Sign out?", default: false), onAnswer: { answers.append($0) }, onCancel: {}),
-      as: .modal)
+      as: .sheet)
     test.terminal.press(.character("y"))
     #expect(answers == [true])
   }

@@ -64,9 +64,10 @@ struct TerminalAppTests {
   @Test("run shows the first screen, handles keys until q, and gives the terminal back")
   func runUntilQuit() async throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
-    let app = TerminalApp(device: terminal, navigation: NavigationStack())
+    let navigation = NavigationStack()
+    let app = TerminalApp(device: terminal, navigation: navigation)
     let running = Task { @MainActor in
-      try await app.run { $0.navigation.show(LabelScreen("Catalog"), as: .push) }
+      try await app.run { _ in navigation.show(LabelScreen("Catalog"), as: .push) }
     }
     try await terminal.waitUntil("the catalog shows") { $0.lines[0] == "Catalog" }
     terminal.press(.character("q"))

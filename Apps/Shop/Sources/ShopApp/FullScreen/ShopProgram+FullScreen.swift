@@ -10,12 +10,12 @@ extension ShopProgram {
     SystemTerminal.isInteractive ? SystemTerminal() : nil
   }
 
-  /// What the shop full screen is made of before it is composed: the terminal, the window and
+  /// What the shop full screen is made of before it is composed: the terminal, the shell and
   /// its status line's model.
   @MainActor
   struct FullScreen {
     let terminal: any TerminalDevice
-    let window = NavigationStack()
+    let shell = AppShell()
     let status = StatusBar()
 
     init(_ terminal: any TerminalDevice) {
@@ -31,7 +31,7 @@ extension ShopProgram {
     }
   }
 
-  /// Composes the app with the window's screens and runs it full screen until the customer
+  /// Composes the app with the shell's screens and runs it full screen until the customer
   /// quits; the app is shut down before this returns.
   func run(
     _ fullScreen: FullScreen, _ invocation: Invocation, _ configuration: AppConfiguration,
@@ -44,17 +44,15 @@ extension ShopProgram {
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
         console: StatusConsole(status: fullScreen.status),
-        views: .screens(in: fullScreen.window, status: fullScreen.status), logger: logger,
+        views: .screens(in: fullScreen.shell, status: fullScreen.status), logger: logger,
         clock: SystemClock(), tree: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
     defer { shop.shutdown() }
     do {
-      try await FullScreenShell(
-        shop: shop, window: fullScreen.window, status: fullScreen.status,
-        terminal: fullScreen.terminal
-      ).run()
+      try await ShopShell(shop: shop, shell: fullScreen.shell, status: fullScreen.status)
+        .run(on: fullScreen.terminal)
       return 0
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)

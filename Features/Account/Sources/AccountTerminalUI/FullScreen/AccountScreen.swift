@@ -23,7 +23,7 @@ import TerminalUI
 final class AccountScreen: Screen {
   private let presentation: Presentation<AccountViewState>
   private weak var receiver: (any AccountViewReceiver)?
-  private weak var window: NavigationStack?
+  private weak var window: (any NavigationControllable)?
   private var list = ScrollingList()
   /// The address being typed; nil while the field is closed.
   private var email: TextField?
@@ -32,7 +32,7 @@ final class AccountScreen: Screen {
 
   init(
     presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver,
-    window: NavigationStack
+    window: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
@@ -152,6 +152,6 @@ final class AccountScreen: Screen {
         if let asked { self?.window?.dismiss(asked) }
       })
     asked = question
-    window?.show(question, as: .modal)
+    window?.show(question, as: .sheet)
   }
 }

@@ -5,11 +5,11 @@ import TerminalUI
 /// The account's screens, for an app that runs full screen in the terminal: what the app hands
 /// the account as its view factory then.
 public struct AccountScreens: AccountViewFactory {
-  private let window: NavigationStack
+  private let window: any NavigationControllable
 
   /// The screens of a window.
   /// - Parameter window: The app's window, where the account asks whether to sign out.
-  public init(window: NavigationStack) {
+  public init(window: any NavigationControllable) {
     self.window = window
   }
 

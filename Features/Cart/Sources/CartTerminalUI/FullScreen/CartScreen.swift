@@ -22,12 +22,12 @@ import TerminalUI
 final class CartScreen: Screen {
   private let presentation: Presentation<CartViewState>
   private weak var receiver: (any CartViewReceiver)?
-  private weak var window: NavigationStack?
+  private weak var window: (any NavigationControllable)?
   private var list = ScrollingList()
 
   init(
     presentation: Presentation<CartViewState>, receiver: any CartViewReceiver,
-    window: NavigationStack
+    window: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
@@ -123,6 +123,6 @@ final class CartScreen: Screen {
         if let asked { self?.window?.dismiss(asked) }
       })
     asked = screen
-    window?.show(screen, as: .modal)
+    window?.show(screen, as: .sheet)
   }
 }

@@ -5,11 +5,11 @@ import TerminalUI
 /// The cart's screen, for an app that runs full screen in the terminal: what the app hands the
 /// cart as its view factory then.
 public struct CartScreens: CartViewFactory {
-  private let window: NavigationStack
+  private let window: any NavigationControllable
 
   /// The screens of a window.
   /// - Parameter window: The app's window, where the cart asks its questions.
-  public init(window: NavigationStack) {
+  public init(window: any NavigationControllable) {
     self.window = window
   }
 

@@ -5,11 +5,11 @@ import TerminalUI
 /// The catalog's screens, for an app that runs full screen in the terminal: what the app hands
 /// the catalog as its view factory then.
 public struct CatalogScreens: CatalogViewFactory {
-  private let window: NavigationStack
+  private let window: any NavigationControllable
 
   /// The screens of a window.
   /// - Parameter window: The app's window, where the product detail asks its question.
-  public init(window: NavigationStack) {
+  public init(window: any NavigationControllable) {
     self.window = window
   }
 

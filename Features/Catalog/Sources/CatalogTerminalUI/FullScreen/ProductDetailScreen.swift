@@ -25,11 +25,11 @@ final class ProductDetailScreen: Screen {
 
   private let presentation: Presentation<ProductDetailViewState>
   private weak var receiver: (any ProductDetailViewReceiver)?
-  private weak var window: NavigationStack?
+  private weak var window: (any NavigationControllable)?
 
   init(
     presentation: Presentation<ProductDetailViewState>,
-    receiver: any ProductDetailViewReceiver, window: NavigationStack
+    receiver: any ProductDetailViewReceiver, window: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
@@ -83,6 +83,6 @@ final class ProductDetailScreen: Screen {
         if let asked { self?.window?.dismiss(asked) }
       })
     asked = question
-    window?.show(question, as: .modal)
+    window?.show(question, as: .sheet)
   }
 }

@@ -37,19 +37,16 @@ struct OrderFormBuilder {
   /// - Parameters:
   ///   - request: What the customer gave already.
   ///   - questions: Where the form asks how to pay: checkout's sub-flow.
-  ///   - navigation: Where the flow shows the form's screens.
   ///   - listener: Hears the confirmed order, or why there is none.
   /// - Returns: The flow to attach; it shows the first screen once the cart is reviewed.
   func build(
     _ request: CheckoutRequest, questions: Motherboard,
-    navigation: (any NavigationControllable)?,
     listener: @escaping @MainActor (OrderFormOutcome) -> Void
   ) -> Flow {
     let context = OrderFormContext(
       request: request, cart: dependencies.cart, currentUser: dependencies.currentUser,
       layout: layout, questions: questions, logger: dependencies.logger, listener: listener)
-    return OrderFormFlow(
-      context: context, views: dependencies.orderFormViews, navigation: navigation)
+    return OrderFormFlow(context: context, views: dependencies.orderFormViews)
   }
 }
 
@@ -61,18 +58,13 @@ struct OrderFormBuilder {
 final class OrderFormFlow: Flow {
   private let form: OrderFormContext
   private let views: any OrderFormViewFactory
-  private weak var navigation: (any NavigationControllable)?
   private var following: Subscription?
   /// The screens shown, bottom first, each with its child.
   private var shown: [(step: OrderFormStep, flow: Flow)] = []
 
-  init(
-    context: OrderFormContext, views: any OrderFormViewFactory,
-    navigation: (any NavigationControllable)?
-  ) {
+  init(context: OrderFormContext, views: any OrderFormViewFactory) {
     form = context
     self.views = views
-    self.navigation = navigation
     super.init(context: context)
   }
 
@@ -82,6 +74,14 @@ final class OrderFormFlow: Flow {
 
   override func willEnd() {
     following?.cancel()
+  }
+
+  /// The customer left a screen through the navigation (back): the form goes back a step, as
+  /// on the screen's own back.
+  override func navigationDidRemoveView(of child: Flow) {
+    shown.removeAll { $0.flow === child }
+    super.navigationDidRemoveView(of: child)
+    form.didRequestBack()
   }
 
   private func show(_ steps: [OrderFormStep]) {

@@ -11,12 +11,10 @@ struct PaymentMethodBuilder {
   /// Makes the feature.
   /// - Parameters:
   ///   - request: The amount, and what the customer chose before.
-  ///   - navigation: Where the flow presents the card form: where the board presents the
-  ///     question's view.
   ///   - listener: Hears the customer's choice, or that they went back or gave up.
   /// - Returns: The flow and the view, which the board presents together.
   func build(
-    _ request: PaymentMethodRequest, navigation: (any NavigationControllable)?,
+    _ request: PaymentMethodRequest,
     listener: @escaping @MainActor (PaymentMethodOutcome) -> Void
   ) -> PresentableFeature {
     let context = PaymentMethodContext(
@@ -27,8 +25,7 @@ struct PaymentMethodBuilder {
       context.presentation, receiver: context)
     let flow = PaymentMethodFlow(
       context: context,
-      cardForm: CardFormBuilder(dependencies: CardFormComponent(parent: dependencies)),
-      navigation: navigation)
+      cardForm: CardFormBuilder(dependencies: CardFormComponent(parent: dependencies)))
     return PresentableFeature(flow: flow, view: view)
   }
 }
@@ -40,16 +37,11 @@ struct PaymentMethodBuilder {
 final class PaymentMethodFlow: Flow {
   private let question: PaymentMethodContext
   private let cardForm: CardFormBuilder
-  private weak var navigation: (any NavigationControllable)?
   private var following: Subscription?
 
-  init(
-    context: PaymentMethodContext, cardForm: CardFormBuilder,
-    navigation: (any NavigationControllable)?
-  ) {
+  init(context: PaymentMethodContext, cardForm: CardFormBuilder) {
     question = context
     self.cardForm = cardForm
-    self.navigation = navigation
     super.init(context: context)
   }
 
@@ -61,6 +53,13 @@ final class PaymentMethodFlow: Flow {
 
   override func willEnd() {
     following?.cancel()
+  }
+
+  /// The customer left the card form through the navigation (back): the question takes it
+  /// as the form's own back.
+  override func navigationDidRemoveView(of child: Flow) {
+    super.navigationDidRemoveView(of: child)
+    question.cardFormDidLeave()
   }
 
   private func showCardForm(_ isShown: Bool) {

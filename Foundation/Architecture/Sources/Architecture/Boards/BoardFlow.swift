@@ -22,5 +22,20 @@ final class BoardFlow: Flow {
 
   override var debugName: String { "board \(boardName)" }
 
+  /// Where the board's features present: the navigation the app chose for this board.
+  override var navigation: (any NavigationControllable)? {
+    (parent as? Motherboard)?.navigation(forBoard: boardName)
+  }
+
+  /// The user left a feature's view through the navigation: the feature is detached, and the
+  /// board completes once no feature of its own runs, as when its last feature leaves.
+  override func navigationDidRemoveView(of child: Flow) {
+    super.navigationDidRemoveView(of: child)
+    guard state == .started, children.allSatisfy({ $0 === nested }),
+      let motherboard = parent as? Motherboard
+    else { return }
+    motherboard.complete(self, with: .finished, fileID: #fileID, line: #line)
+  }
+
   override var leakCheckName: String? { debugName }
 }

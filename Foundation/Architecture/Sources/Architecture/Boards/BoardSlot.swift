@@ -84,7 +84,7 @@ public final class BoardSlot<Output> {
   /// - Parameters:
   ///   - flow: The flow the board's builder made.
   ///   - view: The flow's view, made by the UI target through the feature's view factory.
-  ///   - style: Pushed on the navigation's stack, or modal over the current view.
+  ///   - style: Pushed on a stack, a sheet over the current view, or a tab.
   public func attach(
     _ flow: Flow, presenting view: any ViewControllable, as style: PresentationStyle = .push
   ) {
@@ -100,10 +100,12 @@ public final class BoardSlot<Output> {
     node.attach(flow, presenting: view, on: navigation, as: style)
   }
 
-  /// Where the board presents its features' views: its motherboard's
-  /// ``Motherboard/navigation``. A board hands it to a builder whose flow presents children of
-  /// its own.
-  public var navigation: (any NavigationControllable)? { motherboard?.navigation }
+  /// Where the board presents its features' views: the navigation its motherboard has for it
+  /// (``Motherboard/present(_:on:)``), else the motherboard's ``Motherboard/navigation``. A
+  /// feature's own children present on its flow's ``Flow/navigation`` instead.
+  public var navigation: (any NavigationControllable)? {
+    motherboard?.navigation(forBoard: boardName)
+  }
 
   /// Detaches a feature flow from the board's node, for a board that stays active.
   /// - Parameters:

@@ -36,6 +36,8 @@ public final class Motherboard: Flow {
   private let gate = BarrierGate()
   private var reportedMismatches: Set<String> = []
   private var ownNavigation: (any NavigationControllable)?
+  /// The navigations the app chose for single boards, by board name.
+  var boardNavigations: [String: any NavigationControllable] = [:]
 
   /// Makes a motherboard with registrations; it activates nothing until it is started.
   /// - Parameters:
@@ -82,14 +84,15 @@ public final class Motherboard: Flow {
   }
 
   /// Where this motherboard's boards present their features' views: the app's window, the root
-  /// of its navigation (Boardy's root context). A nested motherboard presents where its outer
-  /// one does, unless it is given a navigation of its own; `nil` when none is set anywhere.
+  /// of its navigation (Boardy's root context). A nested motherboard presents where its board
+  /// does on the outer one, unless it is given a navigation of its own; `nil` when none is set
+  /// anywhere.
   ///
   /// ```swift
-  /// motherboard.navigation = window  // the UI target's navigation stack
+  /// motherboard.navigation = shell  // the UI target's root: its tabs and their stacks
   /// ```
-  public var navigation: (any NavigationControllable)? {
-    get { ownNavigation ?? outer?.navigation }
+  override public var navigation: (any NavigationControllable)? {
+    get { ownNavigation ?? outer?.navigation(forBoard: name) }
     set { ownNavigation = newValue }
   }
 

@@ -98,6 +98,23 @@ open class Flow {
   /// when a report needs it (a plain flow's is `Flow(CartContext)`, as in the debug tree).
   var leakCheckName: String? { nil }
 
+  /// Where this flow's children present their views: where its own view's children go (for a
+  /// tab, the tab's stack), else where its parent's children go. A motherboard's is the one the
+  /// app set. Read it when a child is attached, not before: it follows the tree.
+  open var navigation: (any NavigationControllable)? {
+    if let presented { return presented.childNavigation }
+    return parent?.navigation
+  }
+
+  /// Called when the navigation removed the view of `child` on its own: the user went back, as
+  /// with UIKit's back button or a sheet swiped down. Detaches the child, which ends it as if
+  /// its feature had left. Override to keep this flow's own state in step (a flow that
+  /// remembers which child is open), and call `super`.
+  /// - Parameter child: A child attached with a view.
+  open func navigationDidRemoveView(of child: Flow) {
+    detach(child)
+  }
+
   /// Extra lines the debug tree shows under this flow, for example a motherboard's boards.
   open var debugDetails: [String] { [] }
 

@@ -12,18 +12,21 @@ extension Flow {
   /// dismissed, and its leak check covers the view: once the child is detached, the view must
   /// be deallocated too. The navigation is held weakly.
   ///
+  /// When the navigation removes the view on its own (the user went back), this flow is told
+  /// with ``navigationDidRemoveView(of:)``, which detaches the child as if its feature had left.
+  ///
   /// Refused like ``attach(_:)``, with the same issue, the view is never shown.
   /// - Parameters:
   ///   - child: The flow to attach.
   ///   - view: The child's view, which a UI target made.
-  ///   - navigation: Where to show it: the app's window or a navigation stack.
-  ///   - style: Pushed on the stack, or modal over the current view.
+  ///   - navigation: Where to show it: this flow's ``navigation``, as a rule.
+  ///   - style: Pushed on a stack, a sheet over the current view, or a tab.
   public final func attach(
     _ child: Flow, presenting view: any ViewControllable, on navigation: any NavigationControllable,
     as style: PresentationStyle = .push
   ) {
     if let issue = refusal(toAttach: child) { return report(issue) }
-    child.presented = PresentedView(view: view, navigation: navigation, style: style)
+    child.presented = PresentedView(view: view, navigation: navigation, style: style, of: child)
     child.watchOnDetach(view)
     attach(child)
   }
@@ -31,6 +34,12 @@ extension Flow {
   /// The view shown for this flow while it runs, from ``attach(_:presenting:on:as:)`` until it
   /// is dismissed; `nil` for a flow without one.
   public var presentedView: (any ViewControllable)? { presented?.view }
+
+  /// The navigation removed this flow's view: the parent hears of it while this flow runs.
+  func viewWasRemoved() {
+    guard state == .started, let parent else { return }
+    parent.navigationDidRemoveView(of: self)
+  }
 }
 
 /// A view a flow shows while it runs, and where. A class, so that a flow without a view pays one
@@ -40,18 +49,32 @@ final class PresentedView {
   let view: any ViewControllable
   weak var navigation: (any NavigationControllable)?
   let style: PresentationStyle
+  private weak var flow: Flow?
   private var isShown = false
 
-  init(view: any ViewControllable, navigation: any NavigationControllable, style: PresentationStyle)
-  {
+  init(
+    view: any ViewControllable, navigation: any NavigationControllable, style: PresentationStyle,
+    of flow: Flow
+  ) {
     self.view = view
     self.navigation = navigation
     self.style = style
+    self.flow = flow
   }
+
+  /// Where the view's feature presents its children: for a tab, the tab's stack.
+  var childNavigation: (any NavigationControllable)? { navigation?.navigation(for: view) }
 
   func show() {
     isShown = true
-    navigation?.show(view, as: style)
+    navigation?.show(view, as: style) { [weak self] in self?.wasRemoved() }
+  }
+
+  /// The navigation removed the view: it is not dismissed again, and the flow ends.
+  private func wasRemoved() {
+    guard isShown else { return }
+    isShown = false
+    flow?.viewWasRemoved()
   }
 
   func dismiss() {

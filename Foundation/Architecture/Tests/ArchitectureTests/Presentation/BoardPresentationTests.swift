@@ -101,3 +101,81 @@ struct BoardPresentationTests {
         + " (the app's window) before it presents")
   }
 }
+
+/// The navigation removes a view on its own, as UIKit's back button, its swipe back and a
+/// sheet's swipe down do: the view's flow ends as if its feature had left.
+@MainActor
+struct NavigationRemovalTests {
+  func fixture(_ navigation: RecordingNavigation) -> BoardFixture {
+    let fixture = BoardFixture(leakTracker: LeakTracker(onLeak: { _ in }))
+    fixture.motherboard.register(.screen) { ScreenBoard(slot: $0) }
+    fixture.motherboard.navigation = navigation
+    return fixture
+  }
+
+  @Test("back through the navigation completes the board, releases it, and it opens again")
+  func backCompletesTheBoard() async {
+    let navigation = RecordingNavigation()
+    let fixture = fixture(navigation)
+    let run = Task { await fixture.motherboard.io(.screen).run("cart") }
+    await waitUntil("the cart is shown") { navigation.stack == ["cart"] }
+    #expect(navigation.goBack())
+    #expect(await waitForValue(of: run) == .finished)
+    #expect(fixture.motherboard.activeBoards.isEmpty)
+    #expect(navigation.entries == ["show cart as push", "back from cart"])
+    let leaks = await fixture.tree.leakTracker?.finishPendingChecks(within: .seconds(10))
+    #expect(leaks == [], "the flow and the view the user left are released")
+
+    fixture.motherboard.io(.screen).activate("cart")
+    #expect(navigation.stack == ["cart"], "opening the feature again shows it again")
+  }
+
+  @Test("back from one of a board's two features leaves the board running with the other")
+  func backFromOneOfTwo() {
+    let navigation = RecordingNavigation()
+    let fixture = fixture(navigation)
+    fixture.motherboard.io(.screen).activate("list")
+    fixture.motherboard.io(.screen).activate("detail")
+    navigation.goBack()
+    #expect(navigation.stack == ["list"])
+    #expect(fixture.motherboard.activeBoards == ["screen"])
+    navigation.goBack()
+    #expect(fixture.motherboard.activeBoards.isEmpty)
+    #expect(
+      navigation.entries == [
+        "show list as push", "show detail as push", "back from detail", "back from list",
+      ], "a view the user removed is not dismissed again")
+  }
+
+  @Test("back from a child's view detaches the child; the parent runs on and shows it again")
+  func backFromAChild() async {
+    let navigation = RecordingNavigation()
+    let tree = FlowTree(leakTracker: LeakTracker(onLeak: { _ in }))
+    let parent = Flow(context: PlainContext())
+    tree.launch(parent)
+    parent.attach(
+      Flow(context: PlainContext()), presenting: TestView("detail"), on: navigation, as: .sheet)
+    #expect(navigation.stack == ["detail"])
+    navigation.goBack()
+    #expect(parent.children.isEmpty)
+    #expect(parent.state == .started)
+    let leaks = await tree.leakTracker?.finishPendingChecks(within: .seconds(10))
+    #expect(leaks == [])
+    parent.attach(
+      Flow(context: PlainContext()), presenting: TestView("detail"), on: navigation, as: .sheet)
+    #expect(navigation.stack == ["detail"])
+  }
+
+  @Test("a board the app gives a navigation of its own presents there; a child where its parent is")
+  func boardNavigationAndChildren() {
+    let window = RecordingNavigation()
+    let tab = RecordingNavigation()
+    let fixture = fixture(window)
+    fixture.motherboard.present(.screen, on: tab)
+    fixture.motherboard.io(.screen).activate("cart")
+    #expect(tab.stack == ["cart"])
+    #expect(window.stack.isEmpty)
+    let cart = fixture.motherboard.children.first?.children.first
+    #expect(cart?.navigation === tab, "the cart's children present on the cart's tab")
+  }
+}

@@ -33,12 +33,12 @@ struct FlowPresentationTests {
       })
     presenting = list
     parent.attach(list, presenting: TestView("list"), on: navigation)
-    list.attach(PaymentFlow(), presenting: TestView("help"), on: navigation, as: .modal)
+    list.attach(PaymentFlow(), presenting: TestView("help"), on: navigation, as: .sheet)
     #expect(navigation.stack == ["list", "detail", "help"])
     parent.detach(list)
     #expect(
       navigation.entries == [
-        "show list as push", "show detail as push", "show help as modal",
+        "show list as push", "show detail as push", "show help as sheet",
         "dismiss help", "dismiss detail", "dismiss list",
       ])
   }
@@ -63,13 +63,13 @@ struct FlowPresentationTests {
     let payment = PaymentFlow()
     let paying = PaymentFlow()
     parent.attach(paying)
-    paying.attach(payment, presenting: TestView("payment"), on: navigation, as: .modal)
+    paying.attach(payment, presenting: TestView("payment"), on: navigation, as: .sheet)
     paying.end()
     tree.shutdown()
     #expect(
       navigation.entries == [
         "show step as push", "dismiss step",
-        "show other as push", "show payment as modal", "dismiss payment", "dismiss other",
+        "show other as push", "show payment as sheet", "dismiss payment", "dismiss other",
       ])
     #expect(navigation.stack.isEmpty)
   }

@@ -38,6 +38,9 @@ final class WatchingContext: Context {
 @MainActor
 final class HoardingNavigation: NavigationControllable {
   private(set) var kept: [any ViewControllable] = []
-  func show(_ view: any ViewControllable, as style: PresentationStyle) { kept.append(view) }
+  func show(
+    _ view: any ViewControllable, as style: PresentationStyle,
+    removed: @escaping @MainActor () -> Void
+  ) { kept.append(view) }
   func dismiss(_ view: any ViewControllable) {}
 }

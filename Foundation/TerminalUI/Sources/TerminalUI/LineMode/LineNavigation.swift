@@ -23,7 +23,11 @@ public final class LineNavigation: NavigationControllable {
   public init() {}
 
   /// Shows a view; a ``LineView`` appears on the main actor's next turn, if still shown then.
-  public func show(_ view: any ViewControllable, as style: PresentationStyle) {
+  /// Lines are never taken back by the user, so `removed` is never called.
+  public func show(
+    _ view: any ViewControllable, as style: PresentationStyle,
+    removed: @escaping @MainActor () -> Void
+  ) {
     guard !shown.contains(where: { $0 === view }) else { return }
     shown.append(view)
     guard let line = view as? any LineView else { return }

@@ -22,8 +22,8 @@ import Observation
 /// ```
 @MainActor
 public final class TerminalApp {
-  /// The window the app draws.
-  public let navigation: NavigationStack
+  /// What the app draws: a window, or a shell with tabs.
+  public let root: any ScreenRoot
   /// Gets the keys no screen used; return ``KeyHandling/handled`` for the keys the app binds.
   public var onUnhandledKey: (@MainActor (Key) -> KeyHandling)?
   /// Whether the app has the terminal.
@@ -38,10 +38,18 @@ public final class TerminalApp {
   /// An app.
   /// - Parameters:
   ///   - device: The terminal: a ``SystemTerminal``, or a virtual one in tests.
-  ///   - navigation: The window.
-  public init(device: any TerminalDevice, navigation: NavigationStack) {
+  ///   - root: What is drawn: a window, or an ``AppShell`` with tabs.
+  public init(device: any TerminalDevice, root: any ScreenRoot) {
     self.device = device
-    self.navigation = navigation
+    self.root = root
+  }
+
+  /// An app with one window and no tabs.
+  /// - Parameters:
+  ///   - device: The terminal: a ``SystemTerminal``, or a virtual one in tests.
+  ///   - navigation: The window.
+  public convenience init(device: any TerminalDevice, navigation: NavigationStack) {
+    self.init(device: device, root: navigation)
   }
 
   /// Runs the app: takes the terminal, draws, runs `body` (which shows the first screen),
@@ -121,7 +129,7 @@ public final class TerminalApp {
     case .control("l"): return renderer.invalidate()
     default: break
     }
-    if navigation.handle(key) == .handled { return }
+    if root.handle(key) == .handled { return }
     if onUnhandledKey?(key) == .handled { return }
     if key.action == .quit { quit() }
   }
@@ -134,7 +142,7 @@ public final class TerminalApp {
     let frame = frameNumber
     var canvas = Canvas(size: device.size)
     withObservationTracking {
-      navigation.draw(in: &canvas)
+      root.draw(in: &canvas)
     } onChange: { [weak self] in
       Task { @MainActor in self?.stateChanged(after: frame) }
     }

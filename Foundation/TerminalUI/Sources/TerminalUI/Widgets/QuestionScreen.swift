@@ -11,7 +11,7 @@
 ///   .number("How many?", in: 1...99, default: 1), title: "Add to cart",
 ///   onAnswer: { [weak self] quantity in self?.receiver?.didAdd(quantity: quantity) },
 ///   onCancel: { [weak self] in self?.receiver?.didCancel() })
-/// navigation.show(ask, as: .modal)
+/// navigation.show(ask, as: .sheet)
 /// ```
 @MainActor
 public final class QuestionScreen<Answer: Sendable>: Screen {
