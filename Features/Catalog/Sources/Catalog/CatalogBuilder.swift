@@ -17,13 +17,14 @@ public protocol CatalogDependencies: BaseDependencies {
 }
 
 /// Builds the catalog feature for one request: its context, its view from the app's factory,
-/// and its flow, with the builder of its child, the product detail, whose dependencies it
-/// derives from its own.
+/// and its flow, with the builder of its child, the product detail, which it is given.
 @MainActor
 struct CatalogBuilder {
   let dependencies: any CatalogDependencies
   /// How searches order their matches; ``CatalogModule`` chooses it from the `search` flag.
   let ranking: any SearchRanking
+  /// Builds the child, the product detail: ``CatalogModule`` gives the real one, a test a fake.
+  let detail: AnyBuilder<Product, any ProductDetailListener, PresentableFeature>
 
   /// Makes the feature.
   /// - Parameters:
@@ -39,7 +40,6 @@ struct CatalogBuilder {
       request: request, catalog: dependencies.catalog, ranking: ranking,
       logger: dependencies.logger, listener: listener)
     let view = dependencies.catalogViews.makeCatalogView(context.presentation, receiver: context)
-    let detail = ProductDetailBuilder(dependencies: ProductDetailComponent(parent: dependencies))
     let flow = CatalogFlow(context: context, detail: detail)
     return PresentableFeature(flow: flow, view: view)
   }

@@ -8,7 +8,7 @@ import CatalogInterface
 @MainActor
 final class CatalogFlow: Flow {
   private let catalog: CatalogContext
-  private let detail: ProductDetailBuilder
+  private let detail: AnyBuilder<Product, any ProductDetailListener, PresentableFeature>
   private var following: Subscription?
   /// The product whose detail is attached: the flow's only child.
   private var shown: Product?
@@ -17,7 +17,10 @@ final class CatalogFlow: Flow {
   ///   - context: The catalog's context, whose state the flow follows.
   ///   - detail: Builds the product detail, whose view goes where the catalog's children go:
   ///     on the catalog's own stack.
-  init(context: CatalogContext, detail: ProductDetailBuilder) {
+  init(
+    context: CatalogContext,
+    detail: AnyBuilder<Product, any ProductDetailListener, PresentableFeature>
+  ) {
     catalog = context
     self.detail = detail
     super.init(context: context)

@@ -22,7 +22,10 @@ public struct CatalogModule: ModulePlugin {
     let rankings = SearchVariant.rankings()
     dependencies.logger.log(
       .debug, "search ranking \(rankings.chosenKey(module.flags))", source: "Catalog")
-    let builder = CatalogBuilder(dependencies: dependencies, ranking: rankings.chosen(module.flags))
+    let detail = ProductDetailBuilder(dependencies: ProductDetailComponent(parent: dependencies))
+    let builder = CatalogBuilder(
+      dependencies: dependencies, ranking: rankings.chosen(module.flags),
+      detail: AnyBuilder(detail))
     module.board(.catalog) { slot in CatalogBoard(slot: slot, builder: builder) }
   }
 }

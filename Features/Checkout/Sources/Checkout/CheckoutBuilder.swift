@@ -45,13 +45,9 @@ enum CheckoutOutcome {
 @MainActor
 struct CheckoutBuilder: Builder {
   let dependencies: any CheckoutDependencies
-  /// The order form's layout, chosen from the `checkout` flag.
-  let layout: any OrderFormLayout
-
-  /// The order form's builder.
-  var orderForm: OrderFormBuilder {
-    OrderFormBuilder(dependencies: OrderFormComponent(parent: dependencies), layout: layout)
-  }
+  /// The builder of checkout's child, the order form: the one the `checkout` flag chose, or a
+  /// test's fake.
+  let orderForm: any OrderFormBuilding
 
   /// The receipt's builder.
   var receipt: ReceiptBuilder {

@@ -20,13 +20,14 @@ public struct CheckoutModule: ModulePlugin {
   /// The ``Architecture/FlagDefinition/checkout`` flag.
   public static let flags: [FlagDefinition] = [.checkout]
 
-  /// Chooses the order form's layout from the resolved flags with ``CheckoutLayout``, then
-  /// registers the checkout board.
+  /// Chooses the order form's builder from the resolved flags with ``CheckoutLayout``, then
+  /// registers the checkout board, given that builder for its child.
   public func register(in module: inout ModuleRegistration) {
-    let layouts = CheckoutLayout.layouts()
+    let orderForms = CheckoutLayout.orderForms(OrderFormComponent(parent: dependencies))
     dependencies.logger.log(
-      .debug, "checkout layout \(layouts.chosenKey(module.flags))", source: "Checkout")
-    let builder = CheckoutBuilder(dependencies: dependencies, layout: layouts.chosen(module.flags))
+      .debug, "checkout layout \(orderForms.chosenKey(module.flags))", source: "Checkout")
+    let builder = CheckoutBuilder(
+      dependencies: dependencies, orderForm: orderForms.chosen(module.flags))
     module.uses(AnyBoardID(.payment))
     module.uses(AnyBoardID(.paymentMethod))
     module.board(.checkout, requires: [.signedIn]) { slot in

@@ -22,9 +22,9 @@ extension BoardID where Input == Order, Output == Order, Command == Never {
 final class OrderFormBoard: Board {
   typealias Output = OrderFormOutcome
   private let slot: BoardSlot<OrderFormOutcome>
-  private let builder: OrderFormBuilder
+  private let builder: any OrderFormBuilding
 
-  init(slot: BoardSlot<OrderFormOutcome>, builder: OrderFormBuilder) {
+  init(slot: BoardSlot<OrderFormOutcome>, builder: any OrderFormBuilding) {
     self.slot = slot
     self.builder = builder
   }

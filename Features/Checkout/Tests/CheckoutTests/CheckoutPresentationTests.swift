@@ -97,14 +97,16 @@ struct CheckoutTransformTests {
   @MainActor
   func flag() throws {
     #expect(FlagDefinition.checkout.allowedValues == ["steps", "one-page"])
-    let layouts = CheckoutLayout.layouts()
+    let orderForms = CheckoutLayout.orderForms(
+      OrderFormComponent(parent: TestCheckoutDependencies()))
     for (value, key) in [("steps", CheckoutLayout.steps), ("one-page", .onePage)] {
       let flags = try FlagRegistry([.checkout]).resolve([
         EnvironmentFlagSource(variable: "F", environment: ["F": "checkout=\(value)"])
       ])
       #expect(CheckoutLayout(flags) == key)
-      #expect(layouts.chosenKey(flags) == key)
-      #expect(layouts.chosen(flags).firstStep == (key == .steps ? .address : .page))
+      #expect(orderForms.chosenKey(flags) == key)
+      let chosen = try #require(orderForms.chosen(flags) as? OrderFormBuilder)
+      #expect(chosen.layout.firstStep == (key == .steps ? .address : .page))
     }
   }
 }

@@ -21,11 +21,12 @@ public protocol OrdersDependencies: BaseDependencies {
 }
 
 /// Builds the orders feature for one request: its context, its view from the app's factory,
-/// and its flow, with the builder of its child, the order detail, whose dependencies it derives
-/// from its own.
+/// and its flow, with the builder of its child, the order detail, which it is given.
 @MainActor
 struct OrdersBuilder {
   let dependencies: any OrdersDependencies
+  /// Builds the child, the order detail: ``OrdersModule`` gives the real one, a test a fake.
+  let detail: AnyBuilder<Order, any OrderDetailListener, PresentableFeature>
 
   /// Makes the feature.
   /// - Parameters:
@@ -41,7 +42,6 @@ struct OrdersBuilder {
       history: CustomerOrders(history: dependencies.orders, currentUser: dependencies.currentUser),
       logger: dependencies.logger, listener: listener)
     let view = dependencies.ordersViews.makeOrdersView(context.presentation, receiver: context)
-    let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
     let flow = OrdersFlow(context: context, detail: detail)
     return PresentableFeature(flow: flow, view: view)
   }

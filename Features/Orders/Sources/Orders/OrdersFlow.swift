@@ -8,7 +8,7 @@ import OrdersInterface
 @MainActor
 final class OrdersFlow: Flow {
   private let orders: OrdersContext
-  private let detail: OrderDetailBuilder
+  private let detail: AnyBuilder<Order, any OrderDetailListener, PresentableFeature>
   private var following: Subscription?
   /// The number of the order whose detail is attached: the flow's only child.
   private var shown: Int?
@@ -17,7 +17,9 @@ final class OrdersFlow: Flow {
   ///   - context: The orders' context, whose state the flow follows.
   ///   - detail: Builds the order detail, whose view goes where the orders' children go: on
   ///     the orders' own stack.
-  init(context: OrdersContext, detail: OrderDetailBuilder) {
+  init(
+    context: OrdersContext, detail: AnyBuilder<Order, any OrderDetailListener, PresentableFeature>
+  ) {
     orders = context
     self.detail = detail
     super.init(context: context)

@@ -19,7 +19,8 @@ public struct OrdersModule: ModulePlugin {
   /// Registers the orders board, which builds the feature with ``OrdersBuilder``, and the
   /// confirmation, which only says what it is handed and so needs no flow of its own.
   public func register(in module: inout ModuleRegistration) {
-    let builder = OrdersBuilder(dependencies: dependencies)
+    let detail = OrderDetailBuilder(dependencies: OrderDetailComponent(parent: dependencies))
+    let builder = OrdersBuilder(dependencies: dependencies, detail: AnyBuilder(detail))
     let views = dependencies.ordersViews
     module.board(.orders) { slot in OrdersBoard(slot: slot, builder: builder) }
     module.board(.orderPlaced) { slot in OrderPlacedBoard(slot: slot, views: views) }

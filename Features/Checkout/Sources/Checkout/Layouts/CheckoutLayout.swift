@@ -16,16 +16,22 @@ public enum CheckoutLayout: String, CaseIterable, Sendable {
     self = CheckoutLayout(rawValue: flags[.checkout]) ?? .steps
   }
 
-  /// The layouts as a plugin list keyed by these values: ``OnePageLayout`` is chosen when the
-  /// flag says `one-page`, the default ``StepsLayout`` otherwise, so the list always answers.
-  /// ``CheckoutModule`` chooses from it once, when it registers.
+  /// The order form's builders as a plugin list keyed by these values: the one-page form's is
+  /// chosen when the flag says `one-page`, the default steps form's otherwise, so the list
+  /// always answers. ``CheckoutModule`` chooses from it once, when it registers, and gives
+  /// checkout the builder chosen.
+  /// - Parameter dependencies: What the order forms need.
   @MainActor
-  static func layouts() -> PluginListWithDefault<CheckoutLayout, FlagValues, any OrderFormLayout> {
+  static func orderForms(
+    _ dependencies: any OrderFormDependencies
+  ) -> PluginListWithDefault<CheckoutLayout, FlagValues, any OrderFormBuilding> {
     PluginListWithDefault(
-      defaultKey: .steps, default: { StepsLayout() },
+      defaultKey: .steps,
+      default: { OrderFormBuilder(dependencies: dependencies, layout: StepsLayout()) },
       plugins: [
         .onePage: AnyPlugin(
-          isEnabled: { CheckoutLayout($0) == .onePage }, make: { OnePageLayout() })
+          isEnabled: { CheckoutLayout($0) == .onePage },
+          make: { OrderFormBuilder(dependencies: dependencies, layout: OnePageLayout()) })
       ])
   }
 }

@@ -25,12 +25,12 @@ struct OrderFormComponent: OrderFormDependencies {
   var console: any Console { parent.console }
 }
 
-/// Builds the order form in the layout the `checkout` flag chose: its context, and its flow,
-/// which shows the form's screens.
+/// Builds the order form in one layout: its context, and its flow, which shows the form's
+/// screens. The `checkout` flag's plugin list holds one for each layout.
 @MainActor
-struct OrderFormBuilder {
+struct OrderFormBuilder: OrderFormBuilding {
   let dependencies: any OrderFormDependencies
-  /// The layout ``CheckoutModule`` chose from the flags.
+  /// How the form asks its questions.
   let layout: any OrderFormLayout
 
   /// Makes the form.

@@ -16,8 +16,9 @@
 ///   context activates starts no worker and stops none.
 /// - The end mirrors the start: children start after the workers, children attached while the
 ///   context activates included, so they end before the workers stop.
-/// - A child attached with a view (``attach(_:presenting:on:as:)``) shows it as it starts, before
-///   its context activates, and dismisses it once it ended, after its own children's views.
+/// - A child attached with a view (``attach(_:presenting:on:as:)``) shows it as it starts, once
+///   its context activated (a child that ended while activating shows nothing), and dismisses it
+///   once it ended, after its own children's views.
 ///
 /// Flows are main-actor isolated: the tree is changed from one place, in a fixed order, as UI
 /// code is on iOS, so lifecycle calls never race.
@@ -141,13 +142,14 @@ open class Flow {
     }
     state = .started
     isStarting = true
-    presented?.show()
     if let context {
       isInStartStep = true
       context.activate()
       isInStartStep = false
       if deferredEnds != nil { return endAfterStartStep() }
     }
+    // Shown once the context activated, so the view never shows the state before the start.
+    presented?.show()
     for worker in workers {
       startedWorkers += 1
       isInStartStep = true

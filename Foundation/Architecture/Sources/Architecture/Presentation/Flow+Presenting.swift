@@ -1,12 +1,13 @@
 /// Presenting a child's view: the part of a flow that shows a view while the child runs.
 extension Flow {
   /// Attaches a child that shows a view: the view is shown on the navigation when the child
-  /// starts, before its context activates, and dismissed when the child ends, for whatever
-  /// reason (detached, its parent or its board ended, the tree shut down), after its context
-  /// deactivated. From Nodes, whose flows present their children's views.
+  /// starts, once its context activated (so it never shows the state from before the start; a
+  /// child that ended as it activated shows nothing), and dismissed when the child ends, for
+  /// whatever reason (detached, its parent or its board ended, the tree shut down), after its
+  /// context deactivated. From Nodes, whose flows present their children's views.
   ///
-  /// Shown first, the view is below whatever the child's context presents as it activates, and
-  /// the child's own children's views are dismissed before its own, newest first. The view is
+  /// Shown before the child's own children start, the view is below theirs, and the child's
+  /// own children's views are dismissed before its own, newest first. The view is
   /// on the navigation exactly while the child runs: attached to a flow that has not started,
   /// the child shows it when it starts with its parent. The child holds the view until it is
   /// dismissed, and its leak check covers the view: once the child is detached, the view must

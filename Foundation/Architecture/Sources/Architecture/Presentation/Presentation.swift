@@ -31,10 +31,10 @@ public final class Presentation<ViewState> {
     self.viewState = viewState
   }
 
-  /// Replaces the view state; every view that read it is told. Called by the context that owns
-  /// the presentation, never by a view.
+  /// Replaces the view state; every view that read it is told. Only the ``PresentableContext``
+  /// that owns the presentation calls it, so a view can only read.
   /// - Parameter viewState: The new view state.
-  public func update(_ viewState: ViewState) {
+  func update(_ viewState: ViewState) {
     self.viewState = viewState
   }
 }
