@@ -12,7 +12,8 @@ struct ShopStatus: Sendable {
 }
 
 /// Builds the root of the app's flow tree: its context keeps the app's status from the cart's
-/// and the account's channels, its worker tells the services the app started and is ending,
+/// and the account's channels, its workers tell the services the app started and is ending and
+/// follow what other processes change in the stores,
 /// and the app's motherboard is its child, so every board and feature flow lives below it.
 ///
 /// The root has two outputs, so it builds a feature graph: the flow the app launches, and the
@@ -26,9 +27,12 @@ struct ShopRootBuilder: Builder {
       cartChanges: dependencies.cartChanges, signInChanges: dependencies.signInChanges,
       itemCount: (try? dependencies.cart.contents().itemCount) ?? 0,
       customer: try? dependencies.account.currentUser())
+    let watcher = StoreWatcher(
+      cart: dependencies.cart, account: dependencies.account,
+      cartChanges: dependencies.cartChanges, signInChanges: dependencies.signInChanges)
     let flow = Flow(
       context: context,
-      workers: [ShopLifecycle(observers: dependencies.lifecycleObservers)])
+      workers: [ShopLifecycle(observers: dependencies.lifecycleObservers), watcher])
     flow.attach(motherboard)
     return FeatureGraph(
       flow: flow, interface: ShopStatus(itemCount: context.itemCount, customer: context.customer))

@@ -66,6 +66,10 @@ final class FullScreenSession {
   /// The tab bar, on the first row.
   var tabBar: String { terminal.lines[0] }
   var statusLine: String { terminal.lines[terminal.lines.count - 1] }
+  /// The row above the status line, where a message shows whole.
+  var message: String {
+    terminal.lines[terminal.lines.count - 2].trimmingCharacters(in: .whitespaces)
+  }
   /// The screens of the shown tab, bottom first.
   var screens: [any Screen] { appShell.selected?.stack.screens ?? [] }
 
@@ -214,7 +218,7 @@ struct FullScreenJourneyTests {
       let session = try await FullScreenSession.opened(tree: tree)
       _ = session.shop.motherboard.io(.cart).activate(.add("NOPE-1", quantity: 1))
       try await session.waitFor("the refusal shows") {
-        $0.last!.contains("cart: no product with SKU NOPE-1")
+        $0.joined(separator: " ").contains("cart: no product with SKU NOPE-1")
       }
       #expect(session.lines[0] == "Catalog", "the failed cart showed nothing")
       session.terminal.press(.escape, .backspace, .escape)
@@ -431,7 +435,7 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the placed order shows in the open orders") {
         $0[2].hasPrefix("> 1001") && $0[2].hasSuffix("2  $25.00")
       }
-      #expect(session.statusLine.hasPrefix(" Order 1001 placed: $25.00, paid by card"))
+      #expect(session.message.hasPrefix("Order 1001 placed: $25.00, paid by card"))
       session.terminal.press(.enter)
       try await session.waitFor("its detail opens") { $0[0].hasPrefix("Order 1001, placed") }
       #expect(session.lines.contains("Ship to: 1 Loop Road, Springfield"))

@@ -108,7 +108,7 @@ struct ShopSessionTests {
     }
     #expect(
       session.output == """
-        Flow(ShopContext) [started] context: ShopContext, workers: ShopLifecycle
+        Flow(ShopContext) [started] context: ShopContext, workers: ShopLifecycle, StoreWatcher
           Motherboard shop [started]
             - boards: account, cart, catalog, checkout, order-placed, orders, payment, payment-method, sign-in
             - barriers: signed-in guards checkout

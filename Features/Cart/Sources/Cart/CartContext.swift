@@ -72,6 +72,21 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
     change(.setQuantity(sku, quantity: quantity))
   }
 
+  func didStep(_ sku: SKU, by step: Int) {
+    guard isActive else { return }
+    do {
+      let stored = try cart.contents().lines.first { $0.sku == sku }?.quantity ?? 0
+      if step > 0 {
+        state.set(CartState(contents: try cart.add(sku, quantity: step)))
+      } else if stored + step >= 1 {
+        state.set(CartState(contents: try cart.setQuantity(stored + step, for: sku)))
+      }
+    } catch {
+      logger.log(.info, "refused a step of \(step) on \(sku): \(error)", source: "Cart")
+      state.update { $0.problem = "\(error)" }
+    }
+  }
+
   func didRemove(_ sku: SKU) {
     change(.remove(sku))
   }

@@ -75,6 +75,10 @@ extension CartViewState {
 public protocol CartViewReceiver: AnyObject {
   /// The customer set the quantity of a line, 1 to 999.
   func didChangeQuantity(of sku: SKU, to quantity: Int)
+  /// The customer added one unit of a line (`+1`) or took one away (`-1`): a step on the cart as
+  /// it is stored now, which keeps what another window or process changed meanwhile. Taking
+  /// the last unit away leaves the line at 1.
+  func didStep(_ sku: SKU, by step: Int)
   /// The customer removed a line.
   func didRemove(_ sku: SKU)
   /// The customer asked to check the cart out; ignored for an empty cart.

@@ -73,6 +73,14 @@ struct CartContextTests {
     #expect(context.presentation.viewState.change == "Added 2 × MUG-001.")
     context.didChangeQuantity(of: CartFixtures.mug.sku, to: 5)
     #expect(context.presentation.viewState.summary == "6 items, total $71.49")
+    try dependencies.cart.add(CartFixtures.mug.sku, quantity: 3)  // another window adds 3
+    context.didStep(CartFixtures.mug.sku, by: 1)
+    #expect(
+      try dependencies.cart.contents().lines.last?.quantity == 9,
+      "+ adds one to what is stored, never writes what the screen showed (5 + 1)")
+    context.didStep(CartFixtures.mug.sku, by: -1)
+    #expect(context.presentation.viewState.lines.last?.quantity == 8)
+    context.didChangeQuantity(of: CartFixtures.mug.sku, to: 5)
     context.didRemove(CartFixtures.tea.sku)
     #expect(context.presentation.viewState.change == "Removed TEA-010.")
     #expect(context.presentation.viewState.lines.map(\.quantity) == [5])

@@ -58,7 +58,8 @@ struct CheckoutBuilder: Builder {
   var placement: OrderPlacement {
     OrderPlacement(
       cart: dependencies.cart, orders: dependencies.orders, payments: dependencies.payments,
-      storage: dependencies.storage, logger: dependencies.logger)
+      storage: dependencies.storage, logger: dependencies.logger,
+      currentUser: dependencies.currentUser)
   }
 
   /// Makes one checkout.

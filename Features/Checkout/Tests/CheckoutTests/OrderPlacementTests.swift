@@ -1,3 +1,5 @@
+import AccountInterface
+import AccountInterfaceTesting
 import CartInterface
 import CartInterfaceTesting
 import CatalogInterface
@@ -60,6 +62,30 @@ struct OrderPlacementTests {
         CartLine(product: CheckoutFixtures.mug, quantity: 1),
         CartLine(product: CheckoutFixtures.notebook, quantity: 1),
       ], "what was added meanwhile stays")
+  }
+
+  @Test("an order begins only for the customer signed in now; another or nobody: nothing charged")
+  func customerSignedInNow() throws {
+    let fixture = PlacementFixture()
+    let account = FakeAccount(signedInAs: "bob@example.com")
+    var placement = fixture.placement
+    placement.currentUser = account
+    #expect(throws: CheckoutError.customerChanged) {
+      try placement.begin(fixture.draft, checkout: "K1")
+    }
+    try account.signOut()
+    #expect(throws: CheckoutError.customerChanged) {
+      try placement.begin(fixture.draft, checkout: "K1")
+    }
+    #expect(try fixture.orders.pendingOrders().isEmpty)
+    #expect(fixture.payments.all.isEmpty)
+    _ = try account.signIn(EmailAddress(CheckoutFixtures.customerEmail))
+    let attempt = try placement.begin(fixture.draft, checkout: "K1")
+    #expect(try fixture.orders.pendingOrders().map(\.id) == [1001])
+    attempt.abandon()
+    #expect(
+      CheckoutError.customerChanged.description.count <= 80,
+      "said whole on an 80-column status line")
   }
 
   @Test("while one attempt runs, another is refused and says why; then the cart has changed")

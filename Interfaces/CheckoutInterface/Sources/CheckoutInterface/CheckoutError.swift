@@ -19,6 +19,9 @@ public enum CheckoutError: UserFacingError, Equatable {
   /// The cart no longer holds what was reviewed: another checkout ordered it, or it was
   /// changed meanwhile.
   case cartChanged
+  /// Someone else is signed in, or nobody, since the customer reviewed the order: the order is
+  /// never placed for a customer who is not the one signed in.
+  case customerChanged
   /// The order could not be recorded before the payment, so the payment was not asked for.
   case orderNotRecorded(String)
   /// The payment was taken, but the order could not be recorded as placed; it stays pending
@@ -39,6 +42,8 @@ public enum CheckoutError: UserFacingError, Equatable {
     case .cartChanged:
       "the cart changed during checkout (another checkout may have ordered it); nothing was"
         + " charged; run 'shop cart' to see it, then check out again"
+    case .customerChanged:
+      "the customer signed in changed since the review; nothing was charged"
     case .orderNotRecorded(let reason):
       "the order could not be recorded, so nothing was charged: \(reason)"
     case .orderNotCompleted(let order, let reason):

@@ -12,12 +12,12 @@ import TerminalUI
 @MainActor
 @Observable
 final class StatusBar {
-  /// How long a message stays in place of where the customer is.
-  static let messageDuration: Duration = .seconds(6)
+  /// How long a message stays, unless a key dismisses it first.
+  static let messageDuration: Duration = .seconds(20)
 
   private(set) var itemCount = 0
   private(set) var customer: User?
-  /// An error or a notice, shown in place of the trail until it times out.
+  /// An error or a notice, shown whole above the status line until a key or the timeout.
   private(set) var message: String?
   @ObservationIgnored private var subscriptions: [Subscription] = []
   @ObservationIgnored private var messageTimeout: Task<Void, Never>?
@@ -45,7 +45,13 @@ final class StatusBar {
   func line(trail: String) -> StatusLine {
     let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
     let who = customer.map(\.email.value) ?? "not signed in"
-    return StatusLine(leading: message ?? trail, trailing: "\(items) · \(who)")
+    return StatusLine(leading: trail, trailing: "\(items) · \(who)", message: message)
+  }
+
+  /// The customer read the message: a key was pressed.
+  func dismissMessage() {
+    messageTimeout?.cancel()
+    message = nil
   }
 
   /// Stops following the status and forgets the message.

@@ -61,11 +61,9 @@ final class CartScreen: Screen {
     let line = selectedLine
     switch key {
     case .character("+"):
-      line.map { receiver?.didChangeQuantity(of: SKU($0.sku), to: $0.quantity + 1) }
+      line.map { receiver?.didStep(SKU($0.sku), by: 1) }
     case .character("-"):
-      if let line, line.quantity > 1 {
-        receiver?.didChangeQuantity(of: SKU(line.sku), to: line.quantity - 1)
-      }
+      line.map { receiver?.didStep(SKU($0.sku), by: -1) }
     case .character("d"), .delete: line.map(askRemoval)
     case .enter:
       if let line { askQuantity(of: line) } else { receiver?.didRequestCheckout() }

@@ -1,3 +1,4 @@
+import AccountInterface
 import CartInterface
 import CheckoutInterface
 import Core
@@ -35,6 +36,9 @@ struct OrderPlacement: Sendable {
   let payments: any PaymentLedger
   let storage: any DocumentStorage
   let logger: any Logger
+  /// Who is signed in, asked as an order begins; nil for what only settles interrupted
+  /// checkouts.
+  var currentUser: (any CurrentUserProviding)? = nil
 
   /// Records `draft` as a pending order for checkout `key`, once the checkouts other processes
   /// left half done are finished and the cart is found to still hold the draft's lines.
@@ -45,7 +49,8 @@ struct OrderPlacement: Sendable {
   /// - Returns: The attempt, holding the pending order, until it completes or is abandoned.
   /// - Throws: ``CheckoutInterface/CheckoutError/inProgress`` when another checkout is placing
   ///   an order, ``CheckoutInterface/CheckoutError/cartChanged`` when the cart no longer holds
-  ///   the draft's lines, ``CheckoutInterface/CheckoutError/orderNotRecorded(_:)`` when the
+  ///   the draft's lines, ``CheckoutInterface/CheckoutError/customerChanged`` when the customer
+  ///   signed in now is not the draft's, ``CheckoutInterface/CheckoutError/orderNotRecorded(_:)`` when the
   ///   pending order cannot be recorded or an interrupted checkout cannot be finished first, or
   ///   the cart's error. Nothing is charged then.
   func begin(_ draft: OrderDraft, checkout key: String) throws -> PlacementAttempt {
@@ -58,6 +63,9 @@ struct OrderPlacement: Sendable {
       throw CheckoutError.orderNotRecorded("\(error)")
     }
     guard try cart.contents().holds(draft.lines) else { throw CheckoutError.cartChanged }
+    if let currentUser, try currentUser.currentUser()?.email.value != draft.customer {
+      throw CheckoutError.customerChanged
+    }
     let pending: PendingOrder
     do {
       pending = try orders.recordPending(draft, checkout: key)

@@ -7,11 +7,15 @@ public struct StatusLine: Sendable, Equatable {
   public var leading: String
   /// The right side.
   public var trailing: String
+  /// What just happened, said whole: an ``AppShell`` wraps it on the rows above the bar, however
+  /// long, where the left side would cut it.
+  public var message: String?
 
   /// A status line.
-  public init(leading: String, trailing: String = "") {
+  public init(leading: String, trailing: String = "", message: String? = nil) {
     self.leading = leading
     self.trailing = trailing
+    self.message = message
   }
 
   /// Draws the status line on the area's first row.
