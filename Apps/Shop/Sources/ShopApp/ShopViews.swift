@@ -18,10 +18,14 @@ import TerminalUI
 /// their boards present them on: console views on a line navigation for one-shot commands and
 /// the line prompt, terminal screens in the app's shell full screen.
 ///
-/// A feature with a UI target adds one line to each: the feature never names a view type, so
-/// a SwiftUI app would make its own `ShopViews` with no change to the features.
+/// mf makes the views of the features `mf new feature` made (`generated`, in
+/// `ShopViews.generated.swift`); the shop's own features, made by hand, add one line to each
+/// function here. A feature never names a view type, so a SwiftUI app would make its own
+/// `ShopViews` with no change to the features.
 @MainActor
 struct ShopViews {
+  /// The views of the features mf made.
+  let generated: ShopGeneratedViews
   let catalog: any CatalogViewFactory
   let cart: any CartViewFactory
   let payments: any PaymentsViewFactory
@@ -34,7 +38,8 @@ struct ShopViews {
   /// Console views, which print what the features show and ask on the console.
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
-      catalog: CatalogConsoleViews(console: console), cart: CartConsoleViews(console: console),
+      generated: .lines(on: console), catalog: CatalogConsoleViews(console: console),
+      cart: CartConsoleViews(console: console),
       payments: PaymentsConsoleViews(console: console),
       checkout: CheckoutConsoleViews(console: console),
       orders: OrdersConsoleViews(console: console), account: AccountConsoleViews(console: console),
@@ -45,7 +50,8 @@ struct ShopViews {
   /// goes to the status line.
   static func screens(in shell: AppShell, status: StatusBar) -> ShopViews {
     ShopViews(
-      catalog: CatalogScreens(window: shell), cart: CartScreens(window: shell),
+      generated: .screens(in: shell), catalog: CatalogScreens(window: shell),
+      cart: CartScreens(window: shell),
       payments: PaymentsScreens(), checkout: CheckoutScreens(),
       orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: shell),
       navigation: shell)

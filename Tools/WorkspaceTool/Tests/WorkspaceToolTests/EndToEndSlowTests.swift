@@ -85,10 +85,11 @@ struct EndToEndSlowTests {
     #expect(format.status == 0, "generated code passes the format lint: \(format.errorOutput)")
   }
 
-  /// `mf add` edits a solver written by hand, the Shop's: a generated feature joins it once
-  /// the Shop hands it its views, as docs/workspace.md says; the Shop builds with its warnings
-  /// as errors, and its running app registers the new board.
-  @Test func aGeneratedFeatureJoinsTheHandWrittenShop() throws {
+  /// `mf add` composes a generated feature into the Shop, whose solver and views are written by
+  /// hand: the feature's views, tab and commands come from the files mf writes whole, so no
+  /// file of the Shop is edited; the Shop builds with its warnings as errors, its tests pass,
+  /// the feature is a command; `mf remove feature --from` puts every file back as it was.
+  @Test func aGeneratedFeatureJoinsTheHandWrittenShopAndLeavesIt() throws {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("mf-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
@@ -102,71 +103,72 @@ struct EndToEndSlowTests {
       return (status, output.text, errors.text)
     }
     try #require(mf(["new", "feature", "Wishlist"]).0 == 0)
-    let refused = mf(["add", "Wishlist", "--to", "Shop"])
-    #expect(refused.0 == 1)
-    #expect(refused.2.contains("var wishlistViews: any WishlistViewFactory"), "\(refused.2)")
-    try handWishlistItsViews(in: copy)
+    let before = try Self.contents(
+      of: ["Apps/Shop", "Package.swift", "Workspace.xcworkspace"], in: copy)
     let added = mf(["add", "Wishlist", "--to", "Shop"])
     try #require(added.0 == 0, "\(added.2)")
     let lint = mf(["lint"])
     #expect(lint.0 == 0 && lint.1.hasSuffix("0 error(s), 0 warning(s).\n"), "\(lint.1)")
     #expect(mf(["sync", "--check"]).0 == 0)
+    #expect(mf(["xcode", "--check"]).0 == 0)
+    let after = try Self.contents(of: ["Apps/Shop"], in: copy)
+    let edited = after.keys.filter { before[$0] != nil && before[$0] != after[$0] }
+    #expect(
+      edited.allSatisfy { $0.hasSuffix(".generated.swift") || $0.hasSuffix("Package.swift") },
+      "no file of the Shop written by hand is edited: \(edited.sorted())")
 
+    var environment = ProcessInfo.processInfo.environment
+    environment["SLOW_TESTS"] = nil
     let runner = ProcessRunner()
     let build = try runner.run(
-      "swift", ["build", "--product", "shop", "-Xswiftc", "-warnings-as-errors"], in: copy)
+      "swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: copy,
+      environment: environment)
     try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
-    let tree = try runner.run("swift", ["run", "--skip-build", "shop", "debug", "tree"], in: copy)
-    #expect(tree.status == 0, "\(tree.errorOutput)")
-    #expect(
-      tree.output.contains(
-        "    - boards: account, cart, catalog, checkout, order-placed, orders, payment"))
+    let tests = try runner.run(
+      "swift", ["test", "--skip-build", "--filter", "ShopTests"], in: copy,
+      environment: environment)
+    #expect(tests.status == 0, "the Shop's tests pass: \(tests.output)\(tests.errorOutput)")
+    let data = copy.appendingPathComponent("shop-data").path
+    let shop = copy.appendingPathComponent(".build/debug/shop").path
+    let add = try runner.run(shop, ["--data-dir", data, "wishlist", "add", "Kettle"], in: copy)
+    #expect(add.status == 0, "\(add.errorOutput)")
+    let list = try runner.run(shop, ["--data-dir", data, "wishlist"], in: copy)
+    #expect(list.output == "1. Kettle\n", "\(list.output)\(list.errorOutput)")
+    let tree = try runner.run(shop, ["--data-dir", data, "debug", "tree"], in: copy)
     #expect(tree.output.contains(", wishlist\n"), "\(tree.output)")
     let format = try runner.run(
       "swift",
       ["format", "lint", "--strict", "--recursive", "Apps/Shop/Sources", "Package.swift"],
       in: copy)
-    #expect(format.status == 0, "the edited sources pass the format lint: \(format.errorOutput)")
+    #expect(format.status == 0, "the generated sources pass the format lint: \(format.errorOutput)")
+
+    let removed = mf(["remove", "feature", "Wishlist", "--from", "Shop"])
+    try #require(removed.0 == 0, "\(removed.2)")
+    let undone = try Self.contents(
+      of: ["Apps/Shop", "Package.swift", "Workspace.xcworkspace"], in: copy)
+    #expect(undone == before, "remove undoes add exactly")
   }
 
-  /// Gives the Shop the Wishlist's views by hand, as docs/workspace.md says: a line in each of
-  /// `ShopViews`' factories, and the member `ShopDependencies` forwards to them.
-  private func handWishlistItsViews(in copy: URL) throws {
-    func edit(_ path: String, _ replacements: [(String, String)]) throws {
-      let url = copy.appendingPathComponent("Apps/Shop/Sources/ShopApp/" + path)
-      var text = try String(contentsOf: url, encoding: .utf8)
-      for (old, new) in replacements {
-        try #require(text.contains(old), "\(path) has \(old)")
-        text = text.replacingOccurrences(of: old, with: new)
+  /// The text of each file under `paths` of `root` (a path may be a file), by path; the build's
+  /// folders aside.
+  private static func contents(of paths: [String], in root: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let manager = FileManager.default
+    for path in paths {
+      let url = root.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+      guard isFolder.boolValue else {
+        result[path] = try String(contentsOf: url, encoding: .utf8)
+        continue
       }
-      try text.write(to: url, atomically: true, encoding: .utf8)
+      let files = manager.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects ?? []
+      for case let file as URL in files
+      where !file.hasDirectoryPath && !file.path.contains("/.build") {
+        let relative = path + file.path.dropFirst(url.path.count)
+        result[relative] = try? String(contentsOf: file, encoding: .utf8)
+      }
     }
-    try edit(
-      "ShopViews.swift",
-      [
-        ("import TerminalUI\n", "import TerminalUI\nimport Wishlist\nimport WishlistTerminalUI\n"),
-        (
-          "  let account: any AccountViewFactory\n",
-          "  let account: any AccountViewFactory\n  let wishlist: any WishlistViewFactory\n"
-        ),
-        (
-          "      navigation: LineNavigation())",
-          "      wishlist: WishlistConsoleViews(console: console), navigation: LineNavigation())"
-        ),
-        (
-          "      navigation: window)",
-          "      wishlist: WishlistScreens(window: window), navigation: window)"
-        ),
-      ])
-    try edit(
-      "ShopDependencies.swift",
-      [
-        ("import PaymentsInterface\n", "import PaymentsInterface\nimport Wishlist\n"),
-        (
-          "  var accountViews: any AccountViewFactory { views.account }\n",
-          "  var accountViews: any AccountViewFactory { views.account }\n"
-            + "  var wishlistViews: any WishlistViewFactory { views.wishlist }\n"
-        ),
-      ])
+    return result
   }
 }

@@ -6,7 +6,8 @@ import Testing
 /// The README's "Start your own app" walkthrough, run as written in a copy of the repository:
 /// the Shop and its six features removed, two features and an app made, then the root
 /// `swift build`, `swift test` and `swift run journal`, `mf lint` and `mf sync --check`; then
-/// the README's next block, a third feature composed with `mf add`, built and run. The commands
+/// the README's next block, a third feature composed with `mf add`, built and run. The app's
+/// tests open it full screen in a pseudo-terminal, and each feature is a command. The commands
 /// are read from the README, so the walkthrough cannot drift from what works.
 ///
 /// Slow (several minutes: it builds and tests the whole workspace from nothing), so it runs
@@ -21,23 +22,24 @@ struct StartYourOwnAppSlowTests {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The commands of the section's first `sh` block, without their comments, the text of the
-  /// plain block that follows it (what `swift run journal` prints), and the commands of the
-  /// `sh` block after that (another feature, composed with `mf add`).
+  /// second plain block after it (what `swift run journal` prints with a pipe; the first is
+  /// the screen at a terminal), and the commands of the `sh` block after that (another
+  /// feature, composed with `mf add`).
   static func walkthrough(in readme: String) throws -> (
     commands: [[String]], output: String, later: [[String]]
   ) {
     let section = try #require(
       readme.range(of: "\n## Start your own app\n").map { readme[$0.upperBound...] })
     let blocks = section.components(separatedBy: "```")
-    // Odd blocks are fenced: "sh\n<commands>", "\n<output>", "sh\n<commands>".
-    try #require(blocks.count > 5 && blocks[1].hasPrefix("sh\n") && blocks[5].hasPrefix("sh\n"))
+    // Odd blocks are fenced: "sh\n<commands>", "\n<screen>", "\n<output>", "sh\n<commands>".
+    try #require(blocks.count > 7 && blocks[1].hasPrefix("sh\n") && blocks[7].hasPrefix("sh\n"))
     func commands(_ block: String) -> [[String]] {
       block.dropFirst(3).split(separator: "\n").map { line in
         String(line.split(separator: "#", maxSplits: 1).first ?? "")
           .split(separator: " ").map(String.init)
       }.filter { !$0.isEmpty }
     }
-    return (commands(blocks[1]), String(blocks[3].dropFirst()), commands(blocks[5]))
+    return (commands(blocks[1]), String(blocks[5].dropFirst()), commands(blocks[7]))
   }
 
   @Test func theReadmeWalkthroughBuildsTestsAndRuns() throws {
@@ -87,6 +89,7 @@ struct StartYourOwnAppSlowTests {
             for suite in [
               "The Journal composition", "The journal executable", "The Notes board",
               "The Notes screen, in a virtual terminal",
+              "The journal binary full screen, in a pseudo-terminal",
             ] {
               #expect(result.output.contains("Suite \"\(suite)\" passed"), "\(suite)")
             }
@@ -102,11 +105,32 @@ struct StartYourOwnAppSlowTests {
     }
 
     try execute(commands, composing: 2)
+    try expectEachFeatureIsACommand(in: copy, runner: runner)
     for gone in ["Apps/Shop", "Features/Catalog", "Interfaces/CheckoutInterface"] {
       #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent(gone).path))
     }
     #expect(mf(["graph", "--readme", "README.md"]).status == 0, "the diagram was rewritten")
     try execute(later + [build, run], composing: 3)
     print("Start your own app, end to end:\n  " + timings.joined(separator: "\n  "))
+  }
+
+  /// Runs the built `journal` as the README says: `journal notes add milk` adds an item and
+  /// `journal notes` lists it; a blank item and an unknown command are usage errors.
+  private func expectEachFeatureIsACommand(in copy: URL, runner: ProcessRunner) throws {
+    let data = copy.appendingPathComponent("journal-data").path
+    let journal = copy.appendingPathComponent(".build/debug/journal").path
+    func run(_ arguments: [String]) throws -> ProcessResult {
+      try runner.run(journal, arguments, in: copy, environment: ["JOURNAL_DATA_DIR": data])
+    }
+    let added = try run(["notes", "add", "milk"])
+    #expect(added.status == 0, "\(added.errorOutput)")
+    #expect(added.output == "Added milk.\n1. milk\n")
+    let listed = try run(["notes"])
+    #expect(listed.output == "1. milk\n" && listed.status == 0, "\(listed.errorOutput)")
+    #expect(try run(["tags"]).output == "No items yet.\n")
+    let blank = try run(["tags", "add", " "])
+    #expect(blank.status == 2)
+    #expect(blank.errorOutput.hasPrefix("error: an item needs some text\n"))
+    #expect(try run(["nots"]).status == 2)
   }
 }

@@ -36,8 +36,12 @@ enum ShopCommandLine {
     offersCompletions: false)
 
   nonisolated static var commands: [Command<ShopAction>] {
-    CatalogCommands.all + AccountCommands.all + [CartCommands.cart, CheckoutCommand.checkout]
-      + [OrdersCommand.orders, DebugCommand.debug]
+    let generated: [Command<ShopAction>] = ShopFeatureCommands.all { run in
+      { call, session in try await run(call, session.shop) }
+    }
+    return CatalogCommands.all + AccountCommands.all
+      + [CartCommands.cart, CheckoutCommand.checkout, OrdersCommand.orders] + generated
+      + [DebugCommand.debug]
   }
 
   static var helpSections: [HelpSection] {

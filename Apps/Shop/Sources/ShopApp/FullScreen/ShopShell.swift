@@ -8,7 +8,7 @@ import OrdersInterface
 import TerminalUI
 
 /// The shop's choices for the app shell: its tabs (Catalog, Cart, Orders, Account, each the
-/// board that opens there), its keys (`c`, `o`, `u` show a tab from any screen), its routes
+/// board that opens there, then a tab for each feature mf made, `ShopFeatureTab.all`), its keys (`c`, `o`, `u` show a tab from any screen), its routes
 /// (the cart's check-out opens checkout over the cart; a product added shows the cart) and
 /// what the status line says. The shell itself, its tab bar, stacks, sheets, back and quit,
 /// is the UI foundation's ``AppShell``.
@@ -38,6 +38,10 @@ final class ShopShell {
     let cart = tab("Cart", .cart, .show)
     let orders = tab("Orders", .orders, .history)
     let account = tab("Account", .account, .show)
+    for feature in ShopFeatureTab.all {
+      let tab = shell.addTab(feature.title) { [weak self] in self?.open(feature.open) }
+      feature.present(shop.motherboard, tab.stack)
+    }
     shell.shortcuts = [
       ShellShortcut("c", "cart") { [weak shell] in shell?.select(cart) },
       ShellShortcut("o", "orders") { [weak shell] in shell?.select(orders) },
@@ -84,9 +88,14 @@ final class ShopShell {
   private func open<Input: Sendable, Output, Command>(
     _ id: BoardID<Input, Output, Command>, _ input: Input
   ) {
+    open { shop in try await shop.run(id, input) }
+  }
+
+  /// Runs what opens a board in the shop, as ``open(_:_:)`` does.
+  private func open(_ run: @escaping @MainActor (Shop) async throws -> Void) {
     Task { [shop, status] in
       do {
-        try await shop.run(id, input)
+        try await run(shop)
       } catch let stopped as BoardStopped {
         status.show("\(stopped)")
       } catch {}

@@ -1,7 +1,7 @@
 /// The file of an app that mf writes whole, `<App>Features.generated.swift` in the app's
 /// library: the solver's conformances to the dependency protocols of the features the app
 /// composes, the services mf makes for them (``SolverService``), the views it hands them
-/// (``SolverViews``, in `<App>Views`) and their module plugins.
+/// (``SolverViews``, which ``AppViewsFile`` declares) and their module plugins.
 ///
 /// It follows from the app's `features:` in the root manifest and the features' sources, so
 /// `mf sync` writes it with the package manifests, and `mf new app`, `mf add` and
@@ -17,11 +17,11 @@ struct AppComposition: Sendable {
   /// The services mf makes: each composed feature's stored service that the solver does not
   /// declare by hand.
   var services: [SolverService]
-  /// The views mf hands the composed features: each generated feature's console views that the
-  /// solver does not declare by hand. Empty when mf writes no `<App>Views`.
+  /// The views mf hands the composed features: each generated feature's console views and
+  /// screens that the solver does not declare by hand. Empty when mf writes no views.
   var views: [SolverViews]
-  /// Whether mf writes `<App>Views`: the app uses TerminalUI and declares no type of that name
-  /// by hand (`Apps/Shop` writes its `ShopViews` itself, with screens too).
+  /// Whether mf writes the views, tabs and commands of the features it made
+  /// (``AppViewsFile``, ``AppCommandsFile``): the app uses TerminalUI.
   var writesViews: Bool
 
   /// The file's path from the workspace root.
@@ -47,22 +47,27 @@ extension AppComposition {
     }
     let members = SolverSource.find(app: app, in: workspace)?.members ?? [:]
     services = features.compactMap(\.storedService).filter { members[$0.name] == nil }
-    writesViews =
-      library?.dependencies.contains(FeatureContext.uiPackage) == true
-      && !Self.declaresViewsByHand(app: app, in: workspace)
+    writesViews = library?.dependencies.contains(FeatureContext.uiPackage) == true
     views =
       writesViews ? features.compactMap(\.lineViews).filter { members[$0.name] == nil } : []
-    imports = used + (writesViews ? [FeatureContext.uiPackage] : []) + views.map(\.module)
+    imports = used
   }
 
-  /// Whether a file of the app's library other than the generated one declares `<App>Views`.
-  static func declaresViewsByHand(app: String, in workspace: Workspace) -> Bool {
-    swiftSources(
-      in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
-    ).contains {
-      $0.path != path(of: app)
-        && SwiftSource($0.text).body(of: ["struct", "class", "enum"], named: app + "Views") != nil
-    }
+  /// The files mf writes whole for the app: this one, and the views and commands of the
+  /// features it made when the app uses TerminalUI.
+  var files: [(path: String, text: String)] {
+    [(Self.path(of: app), text)]
+      + (writesViews
+        ? [
+          (AppViewsFile.path(of: app), AppViewsFile(self).text),
+          (AppCommandsFile.path(of: app), AppCommandsFile(self).text),
+        ] : [])
+  }
+
+  /// Whether `path` is a file mf writes whole for the app `app`.
+  static func isGenerated(_ path: String, app: String) -> Bool {
+    [Self.path(of: app), AppViewsFile.path(of: app), AppCommandsFile.path(of: app)]
+      .contains(path)
   }
 
   /// The file's text, formatted as `swift format` leaves it unless a line is too long.
@@ -79,7 +84,7 @@ extension AppComposition {
     if !features.isEmpty {
       let forwarders =
         services.map { "  var \($0.name): \($0.type) { services.\($0.name) }\n" }
-        + views.map { "  var \($0.name): \($0.type) { views.\($0.property) }\n" }
+        + views.map { "  var \($0.name): \($0.type) { views.generated.\($0.property) }\n" }
       parts.append(
         """
         /// \(solver) conforms to the dependency protocol of each composed feature; what a
@@ -99,27 +104,6 @@ extension AppComposition {
         init(storage: any DocumentStorage) {\(made.isEmpty ? "}" : "\n" + made + "  }")
       }
       """)
-    if writesViews {
-      let properties = views.map { "  let \($0.property): \($0.type)\n" }.joined()
-      let lines = views.map { "\($0.property): \($0.lineViews), " }.joined()
-      parts.append(
-        """
-        /// The views mf hands the composed features, chosen once for how the app runs, with the
-        /// navigation their boards present them on: the console views of each feature made by
-        /// `mf new feature`, on a line navigation. \(solver) holds one.
-        @MainActor
-        struct \(app)Views {
-        \(properties)\
-          /// Where the boards present the views.
-          let navigation: any NavigationControllable
-
-          /// Console views, which print what the features show: for commands and the line prompt.
-          static func lines(on console: any Console) -> \(app)Views {
-            \(app)Views(\(lines)navigation: LineNavigation())
-          }
-        }
-        """)
-    }
     let modules = features.map { "    .module { \($0.moduleType)(dependencies: $0) },\n" }
     parts.append(
       """

@@ -11,7 +11,8 @@ struct FeatureSource: Sendable {
   /// `storage:`, as the generated feature does.
   var declaresStoredService: Bool
   /// Whether the feature's terminal UI target declares `<Name>ConsoleViews` with an
-  /// initializer that takes only `console:`, as the generated feature's does.
+  /// initializer that takes only `console:`, and `<Name>Screens` with one that takes only
+  /// `window:`, as the generated feature's does.
   var declaresConsoleViews: Bool
   /// Whether the interface declares the board `BoardID.<name>` whose input `<Name>Request` has
   /// the case `show`, as the generated interface does.
@@ -35,14 +36,17 @@ struct FeatureSource: Sendable {
   }
 
   /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
-  /// an app makes in line mode as `NotesConsoleViews(console: console)`; nil when the feature
-  /// does not follow that pattern.
+  /// an app makes in line mode as `NotesConsoleViews(console: console)` and full screen as
+  /// `NotesScreens(window: shell)`; nil when the feature does not follow that pattern.
   var lineViews: SolverViews? {
     guard declaresConsoleViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
     else { return nil }
     return SolverViews(
       name: variableName + "Views", type: "any \(name)ViewFactory", property: variableName,
       lineViews: "\(name)ConsoleViews(console: console)",
+      screens: "\(name)Screens(window: shell)", title: name,
+      board: boardShows ? variableName : nil,
+      command: PackageName.hyphenatedName(for: name),
       module: PackageKind.feature.targetName(.terminalUI, for: name))
   }
 
@@ -70,9 +74,14 @@ extension FeatureSource {
     }
     let ui = swiftSources(
       in: PackageKind.feature.targetPath(.terminalUI, for: name), root: workspace.root)
-    declaresConsoleViews = ui.map { SwiftSource($0.text) }.contains {
-      Self.hasOnlyInitializer($0, type: name + "ConsoleViews", taking: "console")
-    }
+    let uiSources = ui.map { SwiftSource($0.text) }
+    declaresConsoleViews =
+      uiSources.contains {
+        Self.hasOnlyInitializer($0, type: name + "ConsoleViews", taking: "console")
+      }
+      && uiSources.contains {
+        Self.hasOnlyInitializer($0, type: name + "Screens", taking: "window")
+      }
     boardShows = interface.map { SwiftSource($0.text) }.contains {
       Self.declaresShowBoard($0, feature: name)
     }

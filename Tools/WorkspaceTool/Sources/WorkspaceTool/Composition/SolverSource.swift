@@ -10,7 +10,7 @@ struct SolverSource: Sendable {
   static func find(app: String, in workspace: Workspace) -> SolverSource? {
     swiftSources(
       in: PackageKind.app.targetPath(.source, for: app), root: workspace.root
-    ).lazy.filter { $0.path != AppComposition.path(of: app) }.compactMap {
+    ).lazy.filter { !AppComposition.isGenerated($0.path, app: app) }.compactMap {
       SolverSource(text: $0.text, className: app + "Dependencies")
     }.first
   }
@@ -70,7 +70,8 @@ struct SolverService: Sendable, Equatable {
 
 /// The views an app hands a feature in the pattern `mf new feature` generates:
 /// `var notesViews: any NotesViewFactory`, made in line mode as
-/// `NotesConsoleViews(console: console)` from the feature's terminal UI target.
+/// `NotesConsoleViews(console: console)` and full screen as `NotesScreens(window: shell)`, from
+/// the feature's terminal UI target; with the tab and the command the app gives the feature.
 struct SolverViews: Sendable, Equatable {
   /// The member the feature asks for: `notesViews`.
   var name: String
@@ -79,6 +80,15 @@ struct SolverViews: Sendable, Equatable {
   var property: String
   /// What makes the console views: `NotesConsoleViews(console: console)`.
   var lineViews: String
+  /// What makes the screens in the app's shell: `NotesScreens(window: shell)`.
+  var screens: String
+  /// The feature's tab title: `Notes`.
+  var title: String
+  /// The board identifier's variable when its board takes `.show` and `.add` (`notes`): the
+  /// feature then gets a tab and a command; nil when mf does not know the board's input.
+  var board: String?
+  /// The command that reaches the feature: `notes`.
+  var command: String
   /// The module that declares them: `NotesTerminalUI`.
   var module: String
 }

@@ -9,7 +9,8 @@ struct ManifestDrift: Sendable, Equatable {
 }
 
 /// Compares and rewrites the files generated from the root manifest: each package's manifest
-/// (a tool's own manifest aside) and each app's composition (``AppComposition``).
+/// (a tool's own manifest aside) and each app's composition (``AppComposition``), with the
+/// views and commands of the features mf made.
 struct Synchronizer: Sendable {
   var workspace: Workspace
   var runner = ProcessRunner()
@@ -22,10 +23,10 @@ struct Synchronizer: Sendable {
     let manifests = graph.packages.filter { !$0.hasOwnManifest }.map {
       GeneratedFile(path: $0.folder + "/Package.swift", verbatim: renderer.render($0))
     }
-    let apps = graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }.map {
-      GeneratedFile(
-        path: AppComposition.path(of: $0.name),
-        contents: AppComposition(of: $0, in: workspace).text)
+    let apps = graph.packages.filter { $0.layer == .apps && !$0.hasOwnManifest }.flatMap {
+      AppComposition(of: $0, in: workspace).files.map {
+        GeneratedFile(path: $0.path, contents: $0.text)
+      }
     }
     let files = manifests + apps
     let long = files.filter { $0.contents.split(separator: "\n").contains { $0.count > 100 } }

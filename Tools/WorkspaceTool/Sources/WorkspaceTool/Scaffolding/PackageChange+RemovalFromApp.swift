@@ -18,8 +18,8 @@ extension PackageChange {
           + (composed.isEmpty
             ? "it composes no feature" : "it composes \(composed.joined(separator: ", "))"))
     }
-    let uses = workspace.imports(
-      of: [feature], in: appPackage, skipping: AppComposition.path(of: app))
+    let generated = AppComposition(of: appPackage, in: workspace).files.map(\.path)
+    let uses = workspace.imports(of: [feature], in: appPackage, skipping: Set(generated))
     guard uses.isEmpty else {
       throw ToolError.failure(
         "\(app) still uses \(feature); remove these uses first:\n  "

@@ -1,11 +1,13 @@
 extension Workspace {
   /// `Apps/Journal/Sources/JournalApp/A.swift:2 imports Notes` for each import of one of
   /// `modules` in the Swift files of `package`, but the file at `skipped`.
-  func imports(of modules: Set<String>, in package: WorkspacePackage, skipping skipped: String = "")
+  func imports(
+    of modules: Set<String>, in package: WorkspacePackage, skipping skipped: Set<String> = []
+  )
     -> [String]
   {
     package.targets.flatMap { swiftSources(in: $0.path, root: root) }
-      .filter { $0.path != skipped }.flatMap { file in
+      .filter { !skipped.contains($0.path) }.flatMap { file in
         importStatements(in: file.text).filter { modules.contains($0.module) }.map {
           "\(file.path):\($0.line) imports \($0.module)"
         }

@@ -16,6 +16,9 @@ struct AppContext: TemplateContext {
     "Motherboard", "ProcessInfo",
     "ScriptedConsole", "SpyLogger", "StandardErrorLogger", "SystemClock", "TemporaryDirectory",
     "TerminalConsole", "URL", "UserFacingError", "WallClock",
+    "AppShell", "Argument", "NavigationStack", "PseudoTerminal", "StatusLine", "SystemTerminal",
+    "TerminalDevice",
+    "Task",
   ]
 
   var name: String
