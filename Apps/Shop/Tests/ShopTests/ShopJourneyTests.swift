@@ -70,7 +70,7 @@ struct ShopJourneyTests {
       "checkout", "--address", "1 Loop Road", "--pay", "card:4000000000000002:12/39",
     ])
     #expect(result.status == 1)
-    #expect(result.errors.hasPrefix("error: payment declined"))
+    #expect(result.errors.hasPrefix("error: nothing was charged: payment declined"))
     #expect(result.errors.split(separator: "\n").count == 1, "said once: \(result.errors)")
     #expect(!result.errors.contains("4000000000000002"))
     #expect(try await shop.run(["cart"]).output.contains("MUG-001"))
@@ -87,7 +87,7 @@ struct ShopJourneyTests {
     let verbose = try await shop.run(checkout)
     #expect(verbose.status == 1)
     #expect(verbose.errors.contains("[warning] Payments: payment declined"))
-    #expect(verbose.errors.contains("error: payment declined"))
+    #expect(verbose.errors.contains("error: nothing was charged: payment declined"))
     shop.environment["SHOP_LOG_LEVEL"] = "loud"
     let bad = try await shop.run(["cart"])
     #expect(bad.status == 2)

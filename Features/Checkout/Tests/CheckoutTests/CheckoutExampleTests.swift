@@ -23,7 +23,7 @@ struct CheckoutExampleTests {
     #expect(run.output.contains("Order for ada@example.com\n"))
     #expect(
       run.output.contains(
-        "error: payment declined: insufficient funds; nothing was charged and the cart is unchanged"
+        "error: nothing was charged: payment declined: insufficient funds"
       ))
     #expect(run.output.contains("error: invalid shipping address: it is too short"))
     #expect(run.output.contains("error: the cart is empty"))

@@ -43,7 +43,7 @@ struct OrdersExampleTests {
     #expect(
       run.output.contains(
         "(grace@example.com signs out)\n> orders\nerror: orders are shown to the customer who"
-          + " placed them; run 'sign-in <email>' first\n"))
+          + " placed them; sign in to see yours\n"))
     #expect(run.output.hasSuffix("Every orders flow was released.\n"))
   }
 }

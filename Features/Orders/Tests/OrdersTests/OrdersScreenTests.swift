@@ -71,8 +71,8 @@ struct OrdersScreenTests {
     try await session.waitForTitle("Orders")
     #expect(
       Array(session.terminal.lines[1...2]) == [
-        "orders are shown to the customer who placed them; run",
-        "'sign-in <email>' first",
+        "orders are shown to the customer who placed them; sign in to",
+        "see yours",
       ])
     session.terminal.press(.escape)
     #expect(await run.value == .failed(OrdersError.notSignedIn))

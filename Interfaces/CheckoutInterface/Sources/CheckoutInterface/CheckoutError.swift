@@ -34,16 +34,14 @@ public enum CheckoutError: UserFacingError, Equatable {
     case .emptyCart: "the cart is empty; add products with 'cart add <sku>' first"
     case .notSignedIn: "checkout needs a signed-in customer; run 'sign-in <email>' first"
     case .invalidAddress(let reason): "invalid shipping address: \(reason)"
-    case .paymentFailed(let error): "\(error); nothing was charged and the cart is unchanged"
+    case .paymentFailed(let error): "nothing was charged: \(error)"
     case .cancelled: "checkout was cancelled; nothing was ordered"
     case .inProgress:
-      "another checkout is placing an order right now; nothing was charged; try again once it"
-        + " is done"
+      "nothing was charged: another checkout is placing an order; try again"
     case .cartChanged:
-      "the cart changed during checkout (another checkout may have ordered it); nothing was"
-        + " charged; run 'shop cart' to see it, then check out again"
+      "nothing was charged: the cart changed during checkout"
     case .customerChanged:
-      "the customer signed in changed since the review; nothing was charged"
+      "nothing was charged: the signed-in customer changed since the review"
     case .orderNotRecorded(let reason):
       "the order could not be recorded, so nothing was charged: \(reason)"
     case .orderNotCompleted(let order, let reason):

@@ -16,7 +16,7 @@ public enum OrdersError: UserFacingError, Equatable {
     switch self {
     case .noSuchOrder(let id): "you have no order numbered \(id); run 'shop orders' to list yours"
     case .notSignedIn:
-      "orders are shown to the customer who placed them; run 'sign-in <email>' first"
+      "orders are shown to the customer who placed them; sign in to see yours"
     case .numbersUsedUp:
       "every order number up to \(Order.lastID) is taken; no more orders can be recorded"
     case .noPendingOrder(let checkout): "checkout \(checkout) has no order waiting for payment"
