@@ -62,7 +62,7 @@ struct ShopMessagesTests {
 
   @Test("an empty SKU, a one-letter address and typed escapes each get a clear message")
   func wording() async throws {
-    for arguments in [["cart", "add", ""], ["product", ""]] {
+    for arguments in [["cart", "add", ""], ["product", ""], ["cart", "remove", ""]] {
       let empty = try await shop.run(arguments)
       #expect(empty.errors.hasPrefix("error: the SKU is empty; give a product's code"))
     }

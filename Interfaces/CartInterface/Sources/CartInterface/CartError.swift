@@ -15,7 +15,7 @@ public enum CartError: UserFacingError, Equatable {
   /// A one-line explanation.
   public var description: String {
     switch self {
-    case .unknownSKU(let sku) where sku.code.isEmpty:
+    case .unknownSKU(let sku) where sku.code.isEmpty, .notInCart(let sku) where sku.code.isEmpty:
       "the SKU is empty; give a product's code, such as MUG-001, or try 'search <words>'"
     case .unknownSKU(let sku): "no product with SKU \(sku); try 'search <words>' to find one"
     case .invalidQuantity(let text):
