@@ -2,6 +2,7 @@ import AccountInterface
 import Architecture
 import CartInterface
 import Core
+import OrdersInterface
 
 /// What the app shows of its state wherever the customer is: the number of items in the cart
 /// (the prompt, the status line) and who is signed in (the status line), each as the features
@@ -26,7 +27,7 @@ struct ShopRootBuilder: Builder {
     let context = ShopContext(
       cartChanges: dependencies.cartChanges, signInChanges: dependencies.signInChanges,
       itemCount: (try? dependencies.cart.contents().itemCount) ?? 0,
-      customer: try? dependencies.account.currentUser())
+      customer: try? dependencies.account.currentUser(), motherboard: motherboard)
     let watcher = StoreWatcher(
       cart: dependencies.cart, account: dependencies.account,
       cartChanges: dependencies.cartChanges, signInChanges: dependencies.signInChanges)
@@ -41,7 +42,8 @@ struct ShopRootBuilder: Builder {
 
 /// The root flow's logic: while active, it keeps the number of items in the cart and the
 /// signed-in customer from the features' channels, so the prompt and the status line show them
-/// without asking the cart or the account.
+/// without asking the cart or the account; and when the customer changes, open orders read
+/// the history again, the new customer's.
 @MainActor
 final class ShopContext: BaseContext {
   /// The number of items in the cart, as last announced.
@@ -50,13 +52,15 @@ final class ShopContext: BaseContext {
   let customer: StateContainer<User?>
   private let cartChanges: Channel<CartChanged>
   private let signInChanges: Channel<SignInChanged>
+  private weak var motherboard: Motherboard?
 
   init(
     cartChanges: Channel<CartChanged>, signInChanges: Channel<SignInChanged>, itemCount: Int,
-    customer: User?
+    customer: User?, motherboard: Motherboard?
   ) {
     self.cartChanges = cartChanges
     self.signInChanges = signInChanges
+    self.motherboard = motherboard
     self.itemCount = StateContainer(itemCount)
     self.customer = StateContainer(customer)
   }
@@ -67,7 +71,9 @@ final class ShopContext: BaseContext {
     }
     .store(in: cancellables)
     signInChanges.subscribeOnMainActor(self) { context, event in
+      guard event.user != context.customer.value else { return }
       context.customer.set(event.user)
+      if let orders = context.motherboard?.io(.orders), orders.isActive { orders.send(.refresh) }
     }
     .store(in: cancellables)
   }

@@ -80,4 +80,19 @@ struct OtherProcessesTests {
       try await session.finish()
     }
   }
+
+  @Test("the open orders, signed out, show the history once another process signs in")
+  func ordersFollowASignIn() async throws {
+    try await expectNoLeaks { tree in
+      let session = try await FullScreenSession.opened(tree: tree)
+      session.terminal.press(.character("o"))
+      try await session.waitFor("the orders say to sign in") {
+        $0[0] == "Orders" && $0[1].hasSuffix("sign in to see yours")
+      }
+      #expect(try await otherProcess(session).run(["sign-in", "ada@example.com"]).status == 0)
+      try await session.waitFor("ada's history, read again") { $0[1] == "No orders yet." }
+      session.terminal.press(.character("q"))
+      try await session.finish()
+    }
+  }
 }
