@@ -177,7 +177,7 @@ struct CompositionSourceTests {
           static let all: [JournalFeatureTab] = [
             JournalFeatureTab(
               title: "Notes", present: { $0.present(.notes, on: $1) },
-              open: { try await $0.run(.notes, .show) }),
+              open: { try await $0.run(.notes, .show) })
           ]
         """))
     #expect(
@@ -210,8 +210,9 @@ struct CompositionSourceTests {
                     "add", summary: "add an item after the others", parameters: [item],
                     action: action { call, app in try await app.run(.readingList, .add(call[item])) })
                 ],
-                action: action { _, app in try await app.run(.readingList, .show) }),
-        """))
+                action: action { _, app in try await app.run(.readingList, .show) })
+            ]
+        """), "one element keeps no trailing comma, as swift format leaves it")
     #expect(
       text.contains("(@escaping @MainActor @Sendable (Invocation, Journal) async throws -> Void)"))
   }

@@ -124,10 +124,17 @@ struct EndToEndSlowTests {
       "swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: copy,
       environment: environment)
     try #require(build.status == 0, "\(build.output)\(build.errorOutput)")
+    // The help snapshots and the debug tree's board list pin every command and board of the
+    // shop, so a feature added changes them on purpose: those are recorded again by hand.
     let tests = try runner.run(
-      "swift", ["test", "--skip-build", "--filter", "ShopTests"], in: copy,
-      environment: environment)
+      "swift",
+      [
+        "test", "--skip-build", "--filter", "ShopTests", "--skip",
+        "ShopHelpSnapshotTests|ShopSessionTests/debugTree",
+      ], in: copy, environment: environment)
     #expect(tests.status == 0, "the Shop's tests pass: \(tests.output)\(tests.errorOutput)")
+    #expect(
+      tests.output.contains("Suite \"The shop binary full screen, in a pseudo-terminal\" passed"))
     let data = copy.appendingPathComponent("shop-data").path
     let shop = copy.appendingPathComponent(".build/debug/shop").path
     let add = try runner.run(shop, ["--data-dir", data, "wishlist", "add", "Kettle"], in: copy)

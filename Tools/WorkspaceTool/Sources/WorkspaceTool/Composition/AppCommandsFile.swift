@@ -31,8 +31,7 @@ struct AppCommandsFile: Sendable {
                     "add", summary: "add an item after the others", parameters: [item],
                     action: action { call, app in try await app.run(.\(board), .add(call[item])) })
                 ],
-                action: action { _, app in try await app.run(.\(board), .show) }),
-
+                action: action { _, app in try await app.run(.\(board), .show) })
         """
       }
     }
@@ -54,7 +53,7 @@ struct AppCommandsFile: Sendable {
         static func all<Action>(
           _ action: (@escaping @MainActor @Sendable (Invocation, \(app)) async throws -> Void) -> Action
         ) -> [Command<Action>] {
-          [\(commands.isEmpty ? "]" : "\n" + commands.joined() + "    ]")
+          [\(commands.isEmpty ? "]" : "\n" + arrayLiteralElements(commands) + "    ]")
         }
       }
 

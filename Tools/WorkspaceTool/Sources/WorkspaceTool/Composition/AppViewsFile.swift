@@ -37,7 +37,7 @@ struct AppViewsFile: Sendable {
     let tabs = views.compactMap { view in
       view.board.map { board in
         "    \(tab)(\n      title: \(view.title.debugDescription), present: { $0.present(.\(board), on: $1) },\n"
-          + "      open: { try await $0.run(.\(board), .show) }),\n"
+          + "      open: { try await $0.run(.\(board), .show) })"
       }
     }
     return """
@@ -73,7 +73,7 @@ struct AppViewsFile: Sendable {
 
         /// One tab for each such feature, in the order of the app's features: each shows the
         /// feature's items.
-        static let all: [\(tab)] = [\(tabs.isEmpty ? "]" : "\n" + tabs.joined() + "  ]")
+        static let all: [\(tab)] = [\(tabs.isEmpty ? "]" : "\n" + arrayLiteralElements(tabs) + "  ]")
       }
 
       """
