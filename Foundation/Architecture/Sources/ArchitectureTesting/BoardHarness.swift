@@ -4,9 +4,9 @@ import Architecture
 /// test uses its module exactly as an app does, with fakes for everything else.
 ///
 /// ```swift
-/// let harness = try BoardHarness([CartModule(dependencies: TestCartDependencies())])
-/// let completion = await harness.motherboard.io(.cart).run(.add("MUG-001", quantity: 2))
-/// let leaks = await harness.finish()   // shuts the tree down and finishes every leak check
+/// let harness = try BoardHarness(AppModules.make(dependencies), navigation: navigation)
+/// let activation = harness.motherboard.io(.notes).activate(["milk"])  // held: nobody signed in
+/// let leaks = await harness.finish()  // shuts the tree down and finishes every leak check
 /// ```
 @MainActor
 public final class BoardHarness {

@@ -10,9 +10,9 @@ import Testing
 /// busy machine (a task that releases an object waiting for its turn) reports no false leak.
 ///
 /// ```swift
-/// @Test @MainActor func theCartIsReleased() async {
+/// @Test @MainActor func theNotesAreReleased() async {
 ///   await expectNoLeaks { tree in
-///     tree.launch(CartBuilder(dependencies: TestCartDependencies()).build(.show) { _ in })
+///     tree.launch(NotesBuilder(views: SpyNotesViews()).build([]) { _ in }.flow)
 ///   }
 /// }
 /// ```

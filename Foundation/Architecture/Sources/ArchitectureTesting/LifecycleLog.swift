@@ -4,9 +4,9 @@ import Architecture
 ///
 /// ```swift
 /// let log = LifecycleLog()
-/// let flow = Flow(context: SpyContext("cart", log: log), workers: [SpyWorker("sync", log: log)])
+/// let flow = Flow(context: SpyContext("notes", log: log), workers: [SpyWorker("sync", log: log)])
 /// flow.start()
-/// #expect(log.entries == ["cart.activate", "sync.start"])
+/// #expect(log.entries == ["notes.activate", "sync.start"])
 /// ```
 @MainActor
 public final class LifecycleLog {

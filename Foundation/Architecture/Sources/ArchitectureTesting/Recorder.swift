@@ -4,10 +4,11 @@ import Architecture
 /// feature reports to a listener spy.
 ///
 /// ```swift
-/// let recorder = Recorder<CartChanged>()
-/// recorder.record(from: cartChanges)
-/// cartChanges.send(CartChanged(itemCount: 2))
-/// #expect(recorder.values == [CartChanged(itemCount: 2)])
+/// let taps = Channel<Int>()
+/// let recorder = Recorder<Int>()
+/// recorder.record(from: taps)
+/// taps.send(2)
+/// #expect(recorder.values == [2])
 /// ```
 public final class Recorder<Value: Sendable>: Sendable {
   private let storage = Locked<[Value]>([])

@@ -10,7 +10,7 @@ import Architecture
 /// ```swift
 /// let navigation = RecordingNavigation()
 /// motherboard.navigation = navigation
-/// #expect(navigation.entries == ["show cart as push", "dismiss cart"])
+/// #expect(navigation.entries == ["show notes as push", "dismiss notes"])
 /// #expect(navigation.stack.isEmpty)
 /// ```
 @MainActor

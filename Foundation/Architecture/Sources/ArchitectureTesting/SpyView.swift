@@ -6,10 +6,10 @@ import Architecture
 /// check still sees the feature go.
 ///
 /// ```swift
-/// let view = SpyView<CartViewState, any CartScreenReceiver>(
-///   "cart", presentation: context.presentation, receiver: context)
-/// view.receiver?.didAdd("MUG-001", quantity: 2)
-/// #expect(view.presentation.viewState.summary == "2 items")
+/// let view = SpyView<NotesViewState, any NotesReceiver>(
+///   "notes", presentation: context.presentation, receiver: context)
+/// view.receiver?.didAdd("milk")
+/// #expect(view.presentation.viewState.summary == "Notes: 1")
 /// ```
 @MainActor
 public final class SpyView<ViewState, Receiver>: ViewControllable, CustomStringConvertible {

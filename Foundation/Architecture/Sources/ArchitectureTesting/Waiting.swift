@@ -17,7 +17,7 @@ import Testing
 ///
 /// ```swift
 /// let run = Task { await harness.motherboard.io(.signIn).run(()) }
-/// await waitUntil("the customer is asked") { console.isAsking }
+/// await waitUntil("the user is asked") { navigation.top is SignInQuestion }
 /// ```
 /// - Parameters:
 ///   - comment: What is awaited, for the failure message.
@@ -57,7 +57,7 @@ public func waitUntil(
 ///
 /// ```swift
 /// let run = Task { await harness.motherboard.io(.signIn).run(()) }
-/// console.answer("ada@example.com")
+/// (navigation.top as? SignInQuestion)?.context?.answer("ada")
 /// #expect(await waitForValue(of: run) == .finished)
 /// ```
 /// - Parameters:

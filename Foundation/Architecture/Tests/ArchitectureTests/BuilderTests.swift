@@ -15,7 +15,7 @@ struct FixedGreetingDependencies: GreetingDependencies {
 }
 
 @MainActor
-final class GreetingContext: Context {
+final class HelloContext: Context {
   weak var listener: (any GreetingListener)?
   let message: String
 
@@ -29,12 +29,11 @@ final class GreetingContext: Context {
 }
 
 @MainActor
-struct GreetingBuilder: Builder {
+struct HelloBuilder: Builder {
   let dependencies: any GreetingDependencies
 
-  func build(_ name: String, listener: any GreetingListener) -> FeatureGraph<Flow, GreetingContext>
-  {
-    let context = GreetingContext(
+  func build(_ name: String, listener: any GreetingListener) -> FeatureGraph<Flow, HelloContext> {
+    let context = HelloContext(
       message: "\(dependencies.salutation), \(name)", listener: listener)
     return FeatureGraph(flow: Flow(context: context), interface: context)
   }
@@ -49,7 +48,7 @@ final class GreetingSpy: GreetingListener {
 @MainActor
 struct BuilderTests {
   @Test func buildUsesInitializerDependenciesAndDynamicInputs() {
-    let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hello"))
+    let builder = HelloBuilder(dependencies: FixedGreetingDependencies(salutation: "Hello"))
     let spy = GreetingSpy()
     let graph = builder.build("Ada", listener: spy)
     #expect(graph.interface.message == "Hello, Ada")
@@ -59,10 +58,10 @@ struct BuilderTests {
 
   @Test func parentChoosesTheBuilderImplementation() {
     let real = AnyBuilder(
-      GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi")))
-    let fake = AnyBuilder<String, any GreetingListener, FeatureGraph<Flow, GreetingContext>> {
+      HelloBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi")))
+    let fake = AnyBuilder<String, any GreetingListener, FeatureGraph<Flow, HelloContext>> {
       _, listener in
-      let context = GreetingContext(message: "fake", listener: listener)
+      let context = HelloContext(message: "fake", listener: listener)
       return FeatureGraph(flow: Flow(context: context), interface: context)
     }
     let spy = GreetingSpy()
@@ -71,7 +70,7 @@ struct BuilderTests {
   }
 
   @Test func eachBuildMakesANewInstance() {
-    let builder = GreetingBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi"))
+    let builder = HelloBuilder(dependencies: FixedGreetingDependencies(salutation: "Hi"))
     let spy = GreetingSpy()
     let first = builder.build("a", listener: spy)
     let second = builder.build("a", listener: spy)

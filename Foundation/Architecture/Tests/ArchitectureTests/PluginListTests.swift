@@ -1,5 +1,6 @@
-import Architecture
 import Testing
+
+@testable import Architecture
 
 /// Who the user is, as plugins see it: an A/B group and whether wallets are allowed.
 struct Audience {

@@ -16,8 +16,8 @@
 ///
 /// ```swift
 /// let signedIn = Barrier(
-///   "signed-in", refusal: "needs a signed-in customer",
-///   isOpen: { (try? account.currentUser()) != nil },
+///   "signed-in", refusal: "needs a signed-in user",
+///   isOpen: { session.user != nil },
 ///   resolve: { motherboard in
 ///     await motherboard.io(.signIn).run(()) == .finished ? .resume : .cancel
 ///   })

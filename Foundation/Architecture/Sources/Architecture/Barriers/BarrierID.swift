@@ -3,7 +3,7 @@
 /// Declare identifiers in the interface package of the feature that provides the barrier:
 /// ```swift
 /// extension BarrierID {
-///   public static let signedIn = BarrierID("signed-in")
+///   static let signedIn = BarrierID("signed-in")
 /// }
 /// ```
 public struct BarrierID: Hashable, Sendable, CustomStringConvertible {

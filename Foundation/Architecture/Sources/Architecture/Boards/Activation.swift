@@ -2,7 +2,7 @@
 /// barrier is decided when the barrier's resolution is.
 ///
 /// ```swift
-/// let activation = motherboard.io(.checkout).activate(CheckoutRequest())
+/// let activation = motherboard.io(.notes).activate(["milk"])
 /// let outcome = await activation.decision()  // .activated, or .refused by the barrier
 /// ```
 @MainActor

@@ -2,7 +2,7 @@
 /// exceptions.
 ///
 /// ```swift
-/// motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.signIn), AnyBoardID(.cart)])
+/// motherboard.requireEverywhere(.signedIn, except: [AnyBoardID(.signIn), AnyBoardID(.notes)])
 /// ```
 public struct AnyBoardID: Hashable, Sendable, CustomStringConvertible {
   /// The board's name.

@@ -12,25 +12,26 @@
 /// `Command` follow from `activate` and `interact`.
 ///
 /// A board keeps nothing between activations: to tell whether its feature already runs, it
-/// looks at ``BoardSlot/flows``. The shop's cart board completes, or fails, with what its
-/// feature reports:
+/// looks at ``BoardSlot/flows``. A notes board shows its feature until the user leaves it,
+/// sends out each note the user adds, and completes when the user leaves:
 /// ```swift
-/// final class CartBoard: Board {
-///   typealias Output = Never
-///   private let slot: BoardSlot<Never>
-///   private let builder: CartBuilder
-///   init(slot: BoardSlot<Never>, builder: CartBuilder) {
+/// final class NotesBoard: Board {
+///   typealias Output = String
+///   private let slot: BoardSlot<String>
+///   private let builder: NotesBuilder
+///   init(slot: BoardSlot<String>, builder: NotesBuilder) {
 ///     self.slot = slot
 ///     self.builder = builder
 ///   }
-///   func activate(_ request: CartRequest) {
-///     slot.attach(
-///       builder.build(request) { [slot] outcome in
-///         switch outcome {
-///         case .done: slot.complete()
-///         case .refused(let error): slot.fail(error)
-///         }
-///       })
+///   func activate(_ notes: [String]) {
+///     guard slot.flows.isEmpty else { return }  // on screen already: this activation joins it
+///     let feature = builder.build(notes) { [slot] event in
+///       switch event {
+///       case .added(let note): slot.send(note)
+///       case .left: slot.complete()  // when the user leaves
+///       }
+///     }
+///     slot.attach(feature.flow, presenting: feature.view)
 ///   }
 /// }
 /// ```

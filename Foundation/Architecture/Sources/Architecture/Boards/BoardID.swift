@@ -4,10 +4,10 @@
 /// Declare identifiers in the feature's interface package, so any feature or app can activate
 /// the board without depending on its implementation, and the compiler checks every use:
 /// ```swift
-/// extension BoardID where Input == PaymentRequest, Output == PaymentOutcome, Command == Never {
-///   public static var payment: Self { BoardID("payment") }
+/// extension BoardID where Input == [String], Output == String, Command == Never {
+///   static var notes: Self { BoardID("notes") }
 /// }
-/// motherboard.io(.payment).activate(request)  // `request` must be a PaymentRequest
+/// let activation = motherboard.io(.notes).activate(["milk"])  // the input must be a [String]
 /// ```
 public struct BoardID<Input, Output, Command>: Hashable, Sendable, CustomStringConvertible {
   /// The board's name, unique in an app.

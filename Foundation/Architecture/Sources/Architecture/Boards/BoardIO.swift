@@ -2,9 +2,8 @@
 /// the commands against the board's identifier.
 ///
 /// ```swift
-/// motherboard.io(.cart).activate(.add("MUG-001", quantity: 2))
-/// let completion = await motherboard.io(.cart).run(.show)  // activate, then wait: .finished
-/// motherboard.io(.checkout).send(.cancel)  // a command, to the active board
+/// let run = Task { await motherboard.io(.counter).run(()) }  // activate, then wait
+/// motherboard.io(.counter).send(.reset)  // a command, to the active board
 /// ```
 @MainActor
 public struct BoardIO<Input, Output, Command> {

@@ -5,7 +5,7 @@
 /// A second registration of a board or barrier name keeps the first one and records a
 /// ``LaunchError`` naming both owners; the ``Launcher`` throws it.
 @MainActor
-public struct BoardRegistry {
+struct BoardRegistry {
   /// One registered board.
   struct Entry {
     let name: String

@@ -78,8 +78,13 @@ public final class BoardSlot<Output> {
   /// With no navigation to present on, the flow is not attached (nobody could use it) and the
   /// board fails with ``FlowIssue/noNavigation(view:board:)``, which is reported too.
   /// ```swift
-  /// let cart = builder.build(request) { [slot] in slot.complete() }  // when the user leaves
-  /// slot.attach(cart.flow, presenting: cart.view)
+  /// let feature = builder.build(notes) { [slot] event in
+  ///   switch event {
+  ///   case .added(let note): slot.send(note)
+  ///   case .left: slot.complete()  // when the user leaves
+  ///   }
+  /// }
+  /// slot.attach(feature.flow, presenting: feature.view)
   /// ```
   /// - Parameters:
   ///   - flow: The flow the board's builder made.
@@ -121,8 +126,8 @@ public final class BoardSlot<Output> {
   /// flow that ended meanwhile (a handler before it completed the board) is skipped.
   ///
   /// ```swift
-  /// func interact(_ command: CheckoutCommand) {
-  ///   if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+  /// func interact(_ command: CounterCommand) {
+  ///   if slot.forward(command) == 0 { slot.fail(CounterError.notCounting) }  // none runs
   /// }
   /// ```
   /// - Parameter command: The command the board received.

@@ -6,13 +6,13 @@
 /// running features that handle that type under the board's node
 /// (``BoardSlot/forward(_:)``). The compiler checks the command type at both ends.
 ///
-/// Checkout's context handles its board's `cancel`: it reports the checkout failed, and the
-/// board fails with what it reports, as for any other failure.
+/// A counter's context handles its board's `reset`; the board fails when no counter runs to
+/// take it (see ``BoardSlot/forward(_:)``).
 /// ```swift
-/// extension CheckoutContext: CommandHandler {
-///   func handle(_ command: CheckoutCommand) {
+/// extension CounterContext: CommandHandler {
+///   func handle(_ command: CounterCommand) {
 ///     switch command {
-///     case .cancel: listener(.failed(CheckoutError.cancelled))
+///     case .reset: count.set(0)
 ///     }
 ///   }
 /// }

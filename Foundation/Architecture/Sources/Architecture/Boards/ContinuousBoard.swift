@@ -8,37 +8,24 @@
 /// the nested motherboard does not register are looked up on the outer one (with the barriers
 /// that guard them there), but each activation makes its board inside the sub-flow.
 ///
-/// The shop's checkout board (its receipt board left out here) registers the sub-flow's own
-/// boards; the checkout it attaches activates them, and the outer motherboard's payment board,
-/// through ``subflow``, and forwards the board's commands to the checkout (``CommandHandler``):
+/// A journal runs the notes board on its own motherboard, under its node, and sends out each
+/// note written there as its own output:
 /// ```swift
-/// final class CheckoutBoard: ContinuousBoard {
-///   typealias Output = Order
-///   let slot: BoardSlot<Order>
-///   private let builder: CheckoutBuilder
-///   init(slot: BoardSlot<Order>, builder: CheckoutBuilder) {
+/// final class JournalBoard: ContinuousBoard {
+///   typealias Output = String
+///   let slot: BoardSlot<String>
+///   private let notes: NotesBuilder
+///   init(slot: BoardSlot<String>, notes: NotesBuilder) {
 ///     self.slot = slot
-///     self.builder = builder
+///     self.notes = notes
 ///   }
 ///   func registerSubflow(on motherboard: Motherboard) {
-///     let orderForm = builder.orderForm
-///     motherboard.register(.orderForm) { OrderFormBoard(slot: $0, builder: orderForm) }
+///     let notes = self.notes
+///     motherboard.register(.notes) { NotesBoard(slot: $0, builder: notes) }
+///     motherboard.route(.notes, to: slot) { slot, note in slot.send(note) }  // out through here
 ///   }
-///   func activate(_ request: CheckoutRequest) {
-///     guard slot.flows.isEmpty else { return }  // a checkout runs: this activation joins it
-///     slot.attach(
-///       builder.build((request, subflow)) { [slot] outcome in
-///         switch outcome {
-///         case .placed(let order):
-///           slot.send(order)
-///           slot.complete()
-///         case .failed(let error):
-///           slot.fail(error)
-///         }
-///       })
-///   }
-///   func interact(_ command: CheckoutCommand) {
-///     if slot.forward(command) == 0 { slot.fail(CheckoutError.cancelled) }  // none runs
+///   func activate(_ notes: [String]) {
+///     subflow.io(.notes).activate(notes)  // on the nested motherboard, under this board
 ///   }
 /// }
 /// ```

@@ -6,7 +6,7 @@ extension Motherboard {
   ///
   /// ```swift
   /// motherboard.navigation = shell  // the UI target's root: its tabs and their stacks
-  /// motherboard.present(.cartScreen, on: cartTab)  // the cart's tab: a stack of its own
+  /// motherboard.present(.notes, on: notesTab)  // the notes' tab: a stack of its own
   /// ```
   /// - Parameters:
   ///   - board: The board.

@@ -13,13 +13,13 @@
 /// are declared in extensions of their own.
 ///
 /// ```swift
-/// let motherboard = try launcher.launch(name: "shop", flags: flags)
-/// motherboard.chain(.checkout, to: .orderPlaced)  // flow chaining, checked by the compiler
-/// motherboard.route(.account) { motherboard, output in
-///   let checkout = motherboard.io(.checkout)
-///   if output == .signedOut, checkout.isActive { checkout.send(.cancel) }
+/// let motherboard = try launcher.launch(name: "app", flags: flags)
+/// motherboard.chain(.signIn, to: .greeting)  // sign-in's Output is the greeting's Input
+/// motherboard.route(.notes) { motherboard, note in
+///   let counter = motherboard.io(.counter)
+///   if note == "reset", counter.isActive { counter.send(.reset) }
 /// }
-/// motherboard.io(.cart).activate(.add("MUG-001", quantity: 2))
+/// let run = Task { await motherboard.io(.counter).run(()) }  // activate, then wait
 /// ```
 @MainActor
 public final class Motherboard: Flow {
@@ -39,11 +39,14 @@ public final class Motherboard: Flow {
   /// The navigations the app chose for single boards, by board name.
   var boardNavigations: [String: any NavigationControllable] = [:]
 
-  /// Makes a motherboard with registrations; it activates nothing until it is started.
-  /// - Parameters:
-  ///   - name: The name shown in the debug tree.
-  ///   - registry: The boards and barriers it knows; more can be registered later.
-  public init(name: String, registry: BoardRegistry = BoardRegistry()) {
+  /// Makes a motherboard with no registrations; it activates nothing until it is started.
+  /// - Parameter name: The name shown in the debug tree.
+  public convenience init(name: String) {
+    self.init(name: name, registry: BoardRegistry())
+  }
+
+  /// Makes a motherboard with the boards and barriers a launcher registered.
+  init(name: String, registry: BoardRegistry) {
     self.name = name
     self.registry = registry
     self.isNested = false

@@ -1,13 +1,11 @@
 /// A builder with its concrete type hidden, so a parent can hold whichever builder it is given,
 /// and a plugin list can offer builders of different types.
 ///
-/// Checkout's order forms, one step after the other or on one page, share one type this way:
+/// Greetings of any builder type, or of a closure, share one type this way:
 /// ```swift
-/// typealias OrderFormBuilder = AnyBuilder<
-///   CheckoutRequest, @MainActor (OrderFormOutcome) -> Void, Flow
-/// >
-/// let steps = OrderFormBuilder(StepsOrderFormBuilder(dependencies: component))  // hidden
-/// let empty = OrderFormBuilder { _, _ in Flow() }  // or a closure, as in a test
+/// typealias AnyGreetingBuilder = AnyBuilder<String, @MainActor () -> Void, Flow>
+/// let plain = AnyGreetingBuilder(GreetingBuilder(greeting: "Hello"))  // its type hidden
+/// let empty = AnyGreetingBuilder { _, _ in Flow() }  // or a closure, as in a test
 /// ```
 @MainActor
 public struct AnyBuilder<Input, Listener, Output>: Builder {

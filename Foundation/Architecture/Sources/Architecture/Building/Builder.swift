@@ -10,17 +10,13 @@
 /// Builders are main-actor isolated because what they make, flows and their contexts, lives on
 /// the main actor.
 ///
-/// The orders feature's child, which makes its context, asks its view factory for its view,
-/// and returns both with a plain flow, for the parent's flow to present:
+/// A greeting: the greeting is static, the name is this instance's input, and the listener
+/// hears that the user left. A feature with a view returns a ``PresentableFeature`` instead.
 /// ```swift
-/// struct OrderDetailBuilder: Builder {
-///   let dependencies: any OrderDetailDependencies
-///   func build(_ order: Order, listener: any OrderDetailListener) -> PresentableFeature {
-///     let context = OrderDetailContext(
-///       order: order, history: dependencies.history, listener: listener)
-///     let view = dependencies.orderDetailViews.makeOrderDetailView(
-///       context.presentation, receiver: context)
-///     return PresentableFeature(flow: Flow(context: context), view: view)
+/// struct GreetingBuilder: Builder {
+///   let greeting: String  // static: the same for every instance, through the initializer
+///   func build(_ name: String, listener: @escaping @MainActor () -> Void) -> Flow {
+///     Flow(context: GreetingContext(text: "\(greeting), \(name)!", listener: listener))
 ///   }
 /// }
 /// ```

@@ -4,18 +4,13 @@
 /// that other features receive through their dependencies. Declare a struct of your own when a
 /// feature has more outputs than these two.
 ///
-/// The shop's root: the flow the app launches, and the cart count the prompt observes.
+/// A counter: the flow to attach, and its count, which other features observe.
 /// ```swift
-/// struct ShopRootBuilder: Builder {
-///   let dependencies: ShopDependencies
-///   func build(_ motherboard: Motherboard, listener: Void)
-///     -> FeatureGraph<Flow, StateContainer<Int>>
-///   {
-///     let itemCount = (try? dependencies.cart.contents().itemCount) ?? 0
-///     let context = ShopContext(cartChanges: dependencies.cartChanges, itemCount: itemCount)
-///     let flow = Flow(context: context)
-///     flow.attach(motherboard)
-///     return FeatureGraph(flow: flow, interface: context.itemCount)  // the prompt's cart count
+/// struct CounterBuilder: Builder {
+///   let taps: Channel<Int>
+///   func build(_ input: Void, listener: Void) -> FeatureGraph<Flow, StateContainer<Int>> {
+///     let context = CounterContext(taps: taps)
+///     return FeatureGraph(flow: Flow(context: context), interface: context.count)  // read-only use
 ///   }
 /// }
 /// ```

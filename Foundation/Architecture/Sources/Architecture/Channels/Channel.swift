@@ -9,9 +9,9 @@
 /// isolation.
 ///
 /// ```swift
-/// let cartChanges = Channel<CartChanged>()
-/// cartChanges.subscribe(counts) { counts, change in counts.record(change.itemCount) }
-/// cartChanges.send(CartChanged(itemCount: 2))
+/// let taps = Channel<Int>()
+/// taps.subscribe(counts) { counts, step in counts.record(step) }
+/// taps.send(2)
 /// ```
 public final class Channel<Event: Sendable>: Sendable {
   private let broadcaster = Broadcaster(current: nil)

@@ -5,8 +5,8 @@
 /// iteration ends, for example on `break` or when its task is cancelled.
 ///
 /// ```swift
-/// for await change in cartChanges.events() {
-///   counts.record(change.itemCount)
+/// for await step in taps.events() {
+///   counts.record(step)
 /// }
 /// ```
 public struct ObservationSequence<Element: Sendable>: AsyncSequence, Sendable {

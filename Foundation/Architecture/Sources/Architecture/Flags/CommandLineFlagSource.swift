@@ -2,7 +2,7 @@
 /// declarations (each value parsed with ``FlagAssignment/parse(_:source:)``).
 ///
 /// ```swift
-/// let assignment = try FlagAssignment.parse("checkout=one-page", source: "the command line")
+/// let assignment = try FlagAssignment.parse("greeting=cheerful", source: "the command line")
 /// let source = CommandLineFlagSource([assignment])  // the app's `--flag` values, parsed
 /// ```
 public struct CommandLineFlagSource: FlagSource {

@@ -3,8 +3,7 @@ import Foundation
 /// Flags in an environment variable, as comma-separated `name=value` pairs.
 ///
 /// ```swift
-/// // SHOP_FLAGS="checkout=one-page, search=v2"
-/// let source = EnvironmentFlagSource(variable: "SHOP_FLAGS")  // the process's environment
+/// let source = EnvironmentFlagSource(variable: "APP_FLAGS")  // the process's environment
 /// ```
 public struct EnvironmentFlagSource: FlagSource {
   /// The variable's name.

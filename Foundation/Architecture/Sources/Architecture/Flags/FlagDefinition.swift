@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// extension FlagDefinition {
-///   public static let checkout = FlagDefinition(
-///     "checkout", allowedValues: ["steps", "one-page"], defaultValue: "steps",
-///     summary: "checkout layout: steps reviews cart then address, one-page shows the whole order")
+///   static let greeting = FlagDefinition(
+///     "greeting", allowedValues: ["plain", "cheerful"], defaultValue: "plain",
+///     summary: "how the app greets: plain, or cheerful")
 /// }
 /// ```
 public struct FlagDefinition: Sendable, Hashable {

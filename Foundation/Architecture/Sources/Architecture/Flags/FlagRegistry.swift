@@ -2,10 +2,10 @@
 /// into errors instead of silent defaults.
 ///
 /// ```swift
-/// let registry = FlagRegistry([.checkout])  // an app asks its launcher: every module's flags
+/// let registry = FlagRegistry([.greeting])  // an app asks its launcher: every module's flags
 /// let flags = try registry.resolve([  // lowest priority first
 ///   JSONFileFlagSource(path: flagsFile),
-///   EnvironmentFlagSource(variable: "SHOP_FLAGS", environment: environment),
+///   EnvironmentFlagSource(variable: "APP_FLAGS", environment: environment),
 ///   CommandLineFlagSource([assignment]),
 /// ])
 /// ```

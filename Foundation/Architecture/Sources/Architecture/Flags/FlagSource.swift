@@ -3,7 +3,7 @@
 /// Sources are read in order by ``FlagRegistry/resolve(_:)``; a later source overrides an
 /// earlier one.
 public protocol FlagSource: Sendable {
-  /// Names the source in error messages, for example `environment variable SHOP_FLAGS`.
+  /// Names the source in error messages, for example `environment variable APP_FLAGS`.
   var name: String { get }
 
   /// Reads the source's assignments, in the order they appear.

@@ -3,7 +3,7 @@
 /// Made by ``FlagRegistry/resolve(_:)``, so every value is valid. Plugins read it as their state.
 ///
 /// ```swift
-/// let isOnePage = flags[.checkout] == "one-page"  // "steps" unless a source set it
+/// let isCheerful = flags[.greeting] == "cheerful"  // "plain" unless a source set it
 /// ```
 public struct FlagValues: Sendable, Equatable {
   private var values: [String: String]

@@ -5,16 +5,15 @@
 /// happen before the bag is emptied. From Nodes' `AbstractContext`, which is not abstract either.
 ///
 /// ```swift
-/// final class ShopContext: BaseContext {
-///   let itemCount: StateContainer<Int>
-///   private let cartChanges: Channel<CartChanged>
-///   init(cartChanges: Channel<CartChanged>, itemCount: Int) {
-///     self.cartChanges = cartChanges
-///     self.itemCount = StateContainer(itemCount)
+/// final class CounterContext: BaseContext {
+///   let count = StateContainer(0)
+///   private let taps: Channel<Int>
+///   init(taps: Channel<Int>) {
+///     self.taps = taps
 ///   }
 ///   override func didActivate() {
-///     cartChanges.subscribeOnMainActor(self) { context, event in
-///       context.itemCount.set(event.itemCount)
+///     taps.subscribeOnMainActor(self) { context, step in
+///       context.count.update { $0 += step }
 ///     }
 ///     .store(in: cancellables)
 ///   }

@@ -3,11 +3,11 @@
 /// A flow activates its context when it starts and deactivates it when it ends. Subclass
 /// ``BaseContext`` to have subscriptions and tasks cancelled on deactivation. Contexts are
 /// main-actor isolated, like the flow tree they belong to. A flow with nothing of its own to do
-/// has no context. A plain flow is named after its context, `Flow(ShopContext)` here, in the
+/// has no context. A plain flow is named after its context, `Flow(CounterContext)` here, in the
 /// debug tree and in leak reports.
 ///
 /// ```swift
-/// let flow = Flow(context: ShopContext(cartChanges: cartChanges, itemCount: 0))
+/// let flow = Flow(context: CounterContext(taps: taps))
 /// flow.start()  // activates the context: it subscribes
 /// flow.end()  // deactivates it: the subscription ends
 /// ```

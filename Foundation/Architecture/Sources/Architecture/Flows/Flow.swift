@@ -24,17 +24,17 @@
 /// code is on iOS, so lifecycle calls never race.
 ///
 /// A flow that does not route is a plain `Flow(context:)`, named `Flow(<ContextType>)` in the
-/// debug tree and in leak reports. Subclass only to route, that is to attach children, as the
-/// catalog does for its product detail:
+/// debug tree and in leak reports. Subclass only to route, that is to attach children, as a
+/// flow that greets each name it is given does:
 /// ```swift
-/// final class CatalogFlow: Flow, CatalogRouting {
-///   private let detail: ProductDetailBuilder
-///   init(context: CatalogContext, detail: ProductDetailBuilder) {
-///     self.detail = detail
+/// final class WelcomeFlow: Flow {
+///   private let greeting: GreetingBuilder
+///   init(context: CounterContext, greeting: GreetingBuilder) {
+///     self.greeting = greeting
 ///     super.init(context: context)
 ///   }
-///   func showDetail(of product: Product, listener: any ProductDetailListener) {
-///     attach(detail.build(product, listener: listener))
+///   func greet(_ name: String) {
+///     attach(greeting.build(name) {})
 ///   }
 /// }
 /// ```
@@ -86,7 +86,7 @@ open class Flow {
   }
 
   /// The name shown in reports and in the debug tree: the type's name by default, and for a
-  /// plain `Flow` the name of its context's type, as in `Flow(CartContext)`.
+  /// plain `Flow` the name of its context's type, as in `Flow(NotesContext)`.
   open var debugName: String {
     guard type(of: self) == Flow.self, let context else {
       return String(describing: type(of: self))
@@ -95,8 +95,8 @@ open class Flow {
   }
 
   /// The name leak reports keep for this flow when it is cheap to make and says more than the
-  /// type's name (a board's node: `board cart`); `nil` keeps the type's name, worked out only
-  /// when a report needs it (a plain flow's is `Flow(CartContext)`, as in the debug tree).
+  /// type's name (a board's node: `board notes`); `nil` keeps the type's name, worked out only
+  /// when a report needs it (a plain flow's is `Flow(NotesContext)`, as in the debug tree).
   var leakCheckName: String? { nil }
 
   /// Where this flow's children present their views: where its own view's children go (for a

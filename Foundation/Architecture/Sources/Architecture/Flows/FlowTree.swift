@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// let tree = FlowTree(leakTracker: LeakTracker(gracePeriod: .seconds(1)))
-/// tree.launch(root.flow)  // the root flow holds the motherboard
-/// let picture = tree.debugTree()  // `shop debug tree`
+/// tree.launch(motherboard)
+/// let picture = tree.debugTree()  // an app's `debug tree` command
 /// tree.shutdown()
 /// let leaks = await tree.leakTracker?.finishPendingChecks()  // before the process exits
 /// ```

@@ -147,7 +147,7 @@ public final class LeakTracker {
 @MainActor
 private struct WatchedFlow {
   let type: AnyObject.Type
-  /// The type of a plain flow's context, for its name once it is gone: `Flow(CartContext)`.
+  /// The type of a plain flow's context, for its name once it is gone: `Flow(NotesContext)`.
   let contextType: (any Context.Type)?
   let givenName: String?
   let givenParentName: String?

@@ -4,8 +4,8 @@
 /// nothing a feature subscribed to outlives its flow.
 ///
 /// ```swift
-/// cartChanges.subscribeOnMainActor(self) { context, event in
-///   context.itemCount.set(event.itemCount)
+/// taps.subscribeOnMainActor(self) { context, step in
+///   context.count.update { $0 += step }
 /// }
 /// .store(in: cancellables)
 /// ```

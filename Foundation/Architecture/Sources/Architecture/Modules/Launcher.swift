@@ -6,11 +6,10 @@
 /// barrier nobody provides.
 ///
 /// ```swift
-/// let launcher = Launcher(ShopModules.make(dependencies))
+/// let launcher = Launcher(AppModules.make(dependencies))
 /// let flags = try launcher.flagRegistry().resolve(flagSources)
-/// let motherboard = try launcher.launch(name: "shop", flags: flags)
-/// let root = ShopRootBuilder(dependencies: dependencies).build(motherboard, listener: ())
-/// tree.launch(root.flow)  // the root flow holds the motherboard
+/// let motherboard = try launcher.launch(name: "app", flags: flags)
+/// tree.launch(motherboard)
 /// ```
 @MainActor
 public struct Launcher {

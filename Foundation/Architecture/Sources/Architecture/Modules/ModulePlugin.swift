@@ -3,15 +3,19 @@
 ///
 /// The app makes each plugin with its dependency solver and hands the list to a ``Launcher``;
 /// adding a feature to an app is one line in that list. A module that reads flags declares
-/// them on its type (`public static let flags: [FlagDefinition] = [.checkout]`), so an app can
+/// them on its type (`static let flags`), so an app can
 /// list them before it makes the module (see ``ModuleRecipe``).
 ///
 /// ```swift
-/// public struct CartModule: ModulePlugin {
-///   let dependencies: any CartDependencies
-///   public func register(in module: inout ModuleRegistration) {
-///     let builder = CartBuilder(dependencies: dependencies)
-///     module.board(.cart) { slot in CartBoard(slot: slot, builder: builder) }
+/// struct NotesModule: ModulePlugin {
+///   let dependencies: any NotesDependencies
+///   static let flags: [FlagDefinition] = [.greeting]  // the type's: read before any service
+///   func register(in module: inout ModuleRegistration) {
+///     let builder = NotesBuilder(views: dependencies.notesViews)
+///     module.uses(AnyBoardID(.signIn))  // another module's board: checked at launch
+///     module.board(.notes, requires: [.signedIn]) { slot in
+///       NotesBoard(slot: slot, builder: builder)
+///     }
 ///   }
 /// }
 /// ```

@@ -4,16 +4,13 @@
 ///
 /// ```swift
 /// @MainActor
-/// enum ShopModules {
-///   static let all: [ModuleRecipe<ShopDependencies>] = [
-///     .module { AccountModule(dependencies: $0) },
-///     .module { CartModule(dependencies: $0) },
-///     .module { PaymentsModule(dependencies: $0) },
-///     .module { OrdersModule(dependencies: $0) },
-///     .module { CheckoutModule(dependencies: $0) },
+/// enum AppModules {
+///   static let all: [ModuleRecipe<AppDependencies>] = [
+///     .module { SessionModule(session: $0.session) },
+///     .module { NotesModule(dependencies: $0) },
 ///   ]
 ///   static var flags: [FlagDefinition] { all.flatMap(\.flags) }  // no service needed
-///   static func make(_ dependencies: ShopDependencies) -> [any ModulePlugin] {
+///   static func make(_ dependencies: AppDependencies) -> [any ModulePlugin] {
 ///     all.map { $0.make(dependencies) }
 ///   }
 /// }

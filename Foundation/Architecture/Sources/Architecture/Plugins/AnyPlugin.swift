@@ -1,12 +1,13 @@
-/// A plugin made of two closures, or any plugin with its concrete type hidden.
+/// A plugin: decides from state whether a feature is available and, if it is, makes its
+/// builder. From Nodes' plugins, as two closures.
 ///
-/// Plugin lists store this type, so plugins of different concrete types can share a list.
+/// The state is whatever the decision needs: feature flags, the signed-in user, the environment.
+/// A ``PluginListWithDefault`` holds plugins under keys and chooses among them.
 ///
 /// ```swift
-/// let onePage = AnyPlugin<FlagValues, OrderFormBuilder>(
-///   isEnabled: { $0[.checkout] == "one-page" },
-///   make: { AnyBuilder(OnePageOrderFormBuilder(dependencies: component)) })
-/// let wrapped = AnyPlugin(OnePageOrderFormPlugin(component: component))  // a plugin type
+/// let cheerful = AnyPlugin<FlagValues, AnyGreetingBuilder>(
+///   isEnabled: { $0[.greeting] == "cheerful" },
+///   make: { AnyGreetingBuilder(GreetingBuilder(greeting: "Hi there")) })
 /// ```
 @MainActor
 public struct AnyPlugin<State, Product>: Plugin {
@@ -32,7 +33,7 @@ public struct AnyPlugin<State, Product>: Plugin {
 
   /// Hides the concrete type of another plugin.
   /// - Parameter plugin: The plugin to wrap.
-  public init<Wrapped: Plugin>(_ plugin: Wrapped)
+  init<Wrapped: Plugin>(_ plugin: Wrapped)
   where Wrapped.State == State, Wrapped.Product == Product {
     self.init(isEnabled: { plugin.isEnabled($0) }, make: { plugin.make() })
   }
@@ -45,4 +46,11 @@ public struct AnyPlugin<State, Product>: Plugin {
   /// Makes the wrapped plugin's product.
   /// - Returns: A new product.
   public func make() -> Product { makeProduct() }
+
+  /// Makes the product when the plugin is enabled in this state.
+  /// - Parameter state: The current state.
+  /// - Returns: The product, or `nil` when the plugin is disabled.
+  public func create(_ state: State) -> Product? {
+    isEnabled(state) ? make() : nil
+  }
 }

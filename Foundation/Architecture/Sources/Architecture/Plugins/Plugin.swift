@@ -1,21 +1,10 @@
 /// Decides from state whether a feature is available and, if it is, makes its builder.
 ///
 /// The state is whatever the decision needs: feature flags, the signed-in user, the environment.
-/// Plugins are main-actor isolated because they make builders, which make flows.
-///
-/// Checkout's one-page order form as a plugin type (the shop writes it as an ``AnyPlugin`` of
-/// two closures):
-/// ```swift
-/// struct OnePageOrderFormPlugin: Plugin {
-///   let component: CheckoutComponent
-///   func isEnabled(_ flags: FlagValues) -> Bool { flags[.checkout] == "one-page" }
-///   func make() -> OrderFormBuilder {
-///     OrderFormBuilder(OnePageOrderFormBuilder(dependencies: component))
-///   }
-/// }
-/// ```
+/// Plugins are main-actor isolated because they make builders, which make flows. The kit's own
+/// shape of a plugin: features write ``AnyPlugin``s, which plugin lists hold.
 @MainActor
-public protocol Plugin {
+protocol Plugin {
   /// What the plugin looks at to decide.
   associatedtype State
   /// What the plugin makes, usually a builder.
@@ -35,7 +24,7 @@ extension Plugin {
   /// Makes the product when the plugin is enabled in this state.
   /// - Parameter state: The current state.
   /// - Returns: The product, or `nil` when the plugin is disabled.
-  public func create(_ state: State) -> Product? {
+  func create(_ state: State) -> Product? {
     isEnabled(state) ? make() : nil
   }
 }

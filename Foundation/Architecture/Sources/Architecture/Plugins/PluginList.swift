@@ -1,4 +1,5 @@
-/// Keyed plugins in an order that may depend on state, for versions and A/B experiments.
+/// Keyed plugins in an order that may depend on state, for versions and A/B experiments: the
+/// plugins a ``PluginListWithDefault`` considers before its default.
 ///
 /// The order function returns the keys to consider, first choice first. With no order
 /// function, plugins are considered in the order they were given. Keys the order leaves out are
@@ -7,15 +8,8 @@
 /// plugin makes at most one product per call. ``chosen(_:)`` takes the
 /// first enabled plugin in that order (Nodes takes the last one in creation order; see
 /// ``PluginListWithDefault``).
-///
-/// ```swift
-/// let layouts = PluginList<String, FlagValues, OrderFormBuilder>(
-///   ["steps": steps, "one-page": onePage],
-///   order: { $0[.checkout] == "one-page" ? ["one-page", "steps"] : ["steps"] })
-/// let builder = layouts.chosen(flags)  // nil when no plugin is enabled
-/// ```
 @MainActor
-public struct PluginList<Key: Hashable, State, Product> {
+struct PluginList<Key: Hashable, State, Product> {
   private let entries: [(key: Key, plugin: AnyPlugin<State, Product>)]
   private let order: (@MainActor (State) -> [Key])?
 
@@ -24,7 +18,7 @@ public struct PluginList<Key: Hashable, State, Product> {
   ///   - plugins: The plugins and their keys. Keys must be unique.
   ///   - order: Returns the keys to consider for a state, first choice first; `nil` keeps the
   ///     order of `plugins`. Keys named again, and keys of no plugin, are ignored.
-  public init(
+  init(
     _ plugins: KeyValuePairs<Key, AnyPlugin<State, Product>>,
     order: (@MainActor (State) -> [Key])? = nil
   ) {
@@ -37,19 +31,19 @@ public struct PluginList<Key: Hashable, State, Product> {
   }
 
   /// The keys of every plugin, in the order they were given.
-  public var keys: [Key] { entries.map(\.key) }
+  var keys: [Key] { entries.map(\.key) }
 
   /// The plugin stored under a key, enabled or not.
   /// - Parameter key: The plugin's key.
   /// - Returns: The plugin, or `nil` when no plugin has that key.
-  public func plugin(key: Key) -> AnyPlugin<State, Product>? {
+  func plugin(key: Key) -> AnyPlugin<State, Product>? {
     entries.first { $0.key == key }?.plugin
   }
 
   /// The keys to consider in this state, first choice first.
   /// - Parameter state: The current state.
   /// - Returns: Known keys in the order the state selects, each once, at its first place.
-  public func orderedKeys(_ state: State) -> [Key] {
+  func orderedKeys(_ state: State) -> [Key] {
     guard let order else { return keys }
     var seen = Set<Key>()
     return order(state).filter { plugin(key: $0) != nil && seen.insert($0).inserted }
@@ -58,14 +52,14 @@ public struct PluginList<Key: Hashable, State, Product> {
   /// The key of the first enabled plugin, in the order the state selects.
   /// - Parameter state: The current state.
   /// - Returns: The key, or `nil` when no plugin is enabled.
-  public func chosenKey(_ state: State) -> Key? {
+  func chosenKey(_ state: State) -> Key? {
     orderedKeys(state).first { plugin(key: $0)?.isEnabled(state) == true }
   }
 
   /// The first enabled plugin's product, in the order the state selects.
   /// - Parameter state: The current state.
   /// - Returns: The chosen product, or `nil` when no plugin is enabled.
-  public func chosen(_ state: State) -> Product? {
+  func chosen(_ state: State) -> Product? {
     for key in orderedKeys(state) {
       if let product = plugin(key: key)?.create(state) { return product }
     }
@@ -75,7 +69,7 @@ public struct PluginList<Key: Hashable, State, Product> {
   /// The products of every enabled plugin, in the order the state selects.
   /// - Parameter state: The current state.
   /// - Returns: One product per enabled plugin.
-  public func allEnabled(_ state: State) -> [Product] {
+  func allEnabled(_ state: State) -> [Product] {
     orderedKeys(state).compactMap { plugin(key: $0)?.create(state) }
   }
 
@@ -84,7 +78,7 @@ public struct PluginList<Key: Hashable, State, Product> {
   ///   - key: The plugin's key.
   ///   - state: The current state.
   /// - Returns: The product, or `nil` when the key is unknown or the plugin disabled.
-  public func create(key: Key, state: State) -> Product? {
+  func create(key: Key, state: State) -> Product? {
     plugin(key: key)?.create(state)
   }
 }

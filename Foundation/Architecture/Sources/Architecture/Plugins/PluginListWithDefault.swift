@@ -10,27 +10,19 @@
 /// function reads as a ranking, and ``allEnabled(_:)`` ends with the default, so its first
 /// element is always what ``chosen(_:)`` returns.
 ///
-/// Checkout's order forms, an A/B experiment on the `checkout` flag, as `CheckoutModule`
-/// declares them:
+/// Greetings, an A/B experiment on a `greeting` flag: the cheerful one for those the flag
+/// enables, the plain one for everybody else:
 /// ```swift
-/// static func layouts(_ component: CheckoutComponent)
-///   -> PluginListWithDefault<String, FlagValues, OrderFormBuilder>
-/// {
-///   PluginListWithDefault(
-///     defaultKey: "steps", default: { AnyBuilder(StepsOrderFormBuilder(dependencies: component)) },
-///     plugins: [
-///       "one-page": AnyPlugin(
-///         isEnabled: { $0[.checkout] == "one-page" },
-///         make: { AnyBuilder(OnePageOrderFormBuilder(dependencies: component)) })
-///     ])
-/// }
-/// let orderForm = CheckoutModule.layouts(component).chosen(flags)  // never nil
-/// let forMenu = CheckoutModule.layouts(component).create(key: "steps", state: flags)
+/// let greetings = PluginListWithDefault<String, FlagValues, AnyGreetingBuilder>(
+///   defaultKey: "plain", default: { AnyGreetingBuilder(GreetingBuilder(greeting: "Hello")) },
+///   plugins: ["cheerful": cheerful])
+/// let chosen = greetings.chosen(flags)  // never nil: the default when no plugin is enabled
+/// let forMenu = greetings.create(key: "plain", state: flags)  // any key, for a debug menu
 /// ```
 @MainActor
 public struct PluginListWithDefault<Key: Hashable, State, Product> {
   /// The keyed plugins considered before the default.
-  public let list: PluginList<Key, State, Product>
+  let list: PluginList<Key, State, Product>
   /// The default's key.
   public let defaultKey: Key
   private let makeDefault: @MainActor () -> Product

@@ -11,25 +11,22 @@
 /// only of real changes.
 ///
 /// The feature's view reads the presentation and calls the context back through the feature's
-/// receiver protocol, which the context implements:
+/// receiver protocol, which the context implements. A notes list, whose view shows
+/// `NotesViewState(notes)` (a pure transform) and reports what the user adds or leaves:
 /// ```swift
-/// final class CartScreenContext: PresentableContext<CartState, CartViewState>, CartScreenReceiver {
-///   private let cart: any CartService
-///   private let listener: @MainActor () -> Void
-///   init(cart: any CartService, listener: @escaping @MainActor () -> Void) {
-///     self.cart = cart
+/// final class NotesContext: PresentableContext<[String], NotesViewState>, NotesReceiver {
+///   private let listener: @MainActor (NotesEvent) -> Void
+///   init(notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void) {
 ///     self.listener = listener
-///     super.init(state: CartState(), transform: CartViewState.init)
+///     super.init(state: notes, transform: NotesViewState.init)
 ///   }
-///   override func didActivate() {
-///     state.set(CartState(contents: (try? cart.contents()) ?? CartContents()))
-///   }
-///   func didAdd(_ sku: SKU, quantity: Int) {  // the user's action, never the activation
-///     guard isActive, let contents = try? cart.add(sku, quantity: quantity) else { return }
-///     state.set(CartState(contents: contents, change: "Added \(quantity) × \(sku)."))
+///   func didAdd(_ note: String) {  // the user's action, never the activation
+///     guard isActive, !note.isEmpty else { return }
+///     state.update { $0.append(note) }
+///     listener(.added(note))
 ///   }
 ///   func didLeave() {
-///     listener()  // the board completes: the screen is dismissed
+///     listener(.left)  // the board completes: the view is dismissed
 ///   }
 /// }
 /// ```

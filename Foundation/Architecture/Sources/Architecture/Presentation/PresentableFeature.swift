@@ -6,13 +6,13 @@
 /// hands both back; the board or the parent flow attaches the flow and presents the view. The
 /// feature itself never names a UI type.
 /// ```swift
-/// struct CartScreenBuilder: Builder {
-///   let dependencies: any CartScreenDependencies
-///   func build(_ request: CartRequest, listener: @escaping @MainActor () -> Void)
+/// struct NotesBuilder: Builder {
+///   let views: any NotesViewFactory
+///   func build(_ notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void)
 ///     -> PresentableFeature
 ///   {
-///     let context = CartScreenContext(cart: dependencies.cart, listener: listener)
-///     let view = dependencies.views.cartView(context.presentation, receiver: context)
+///     let context = NotesContext(notes: notes, listener: listener)
+///     let view = views.notesView(context.presentation, receiver: context)
 ///     return PresentableFeature(flow: Flow(context: context), view: view)
 ///   }
 /// }

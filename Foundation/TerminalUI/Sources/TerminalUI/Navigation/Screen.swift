@@ -14,27 +14,28 @@ public enum KeyHandling: Hashable, Sendable {
 /// A screen draws its feature's view state and turns keys into calls on its feature's
 /// receiver. It reads the view state in ``draw(in:area:)``; when that state is `@Observable`,
 /// the app redraws whenever it changes, with no call from the feature. Drawing must not change
-/// observed state. A screen never removes itself: on ``KeyAction/back`` it tells its receiver,
-/// and the feature's flow dismisses it.
+/// observed state. A screen never removes itself. It may leave the back key (Esc, Backspace)
+/// alone: ignored, the key goes to its ``NavigationStack``, which removes the screen and tells
+/// the screen's flow, as UIKit's back button does; or it handles the key and tells its
+/// receiver, and the feature's flow dismisses it.
 ///
 /// ```swift
-/// final class CartScreen: Screen, CartView {
-///   weak var receiver: (any CartViewReceiver)?
-///   private let state: CartPresentation  // @Observable, holds the view state
+/// final class NotesScreen: Screen {
+///   let presentation: Presentation<[String]>  // the feature's, @Observable
 ///   private var list = ScrollingList()
-///   var title: String { "Cart" }
+///   var title: String { "Notes" }
+///   init(_ presentation: Presentation<[String]>) {
+///     self.presentation = presentation
+///   }
 ///
 ///   func draw(in canvas: inout Canvas, area: Rect) {
-///     let lines = state.viewState.lines
-///     list.count = lines.count
-///     list.draw(in: &canvas, area: area) { lines[$0].name }
+///     let notes = presentation.viewState  // read here, so a change redraws the screen
+///     list.count = notes.count
+///     list.draw(in: &canvas, area: area) { notes[$0] }
 ///   }
 ///
 ///   func handle(_ key: Key) -> KeyHandling {
-///     if list.handle(key) == .handled { return .handled }
-///     guard key.action == .back else { return .ignored }
-///     receiver?.didRequestBack()
-///     return .handled
+///     list.handle(key)  // back is not used here: the stack removes the screen, tells its flow
 ///   }
 /// }
 /// ```
