@@ -7,7 +7,7 @@
 /// ends, its boards end, and activations still held by a barrier are cancelled.
 ///
 /// The motherboard makes live boards, hands them inputs and commands, and removes them when they
-/// complete. Its other jobs have types of their own: the registrations are a ``BoardRegistry``,
+/// complete. Its other jobs have types of their own: the registrations are a board registry,
 /// the barriers an activation passes are applied by a gate that holds what they hold back, the
 /// routes of outputs and the waits for completions are kept apart, and registering and routing
 /// are declared in extensions of their own.

@@ -23,6 +23,14 @@ public final class Subscription: Cancellable, Sendable {
     action?()
   }
 
+  /// Keeps this subscription in a bag that cancels it when the bag is emptied, usually when a
+  /// context deactivates.
+  /// - Parameter bag: The bag, for example a ``BaseContext``'s ``BaseContext/cancellables``.
+  @MainActor
+  public func store(in bag: CancellableBag) {
+    bag.insert(self)
+  }
+
   /// Calls `handler` unless the subscription was cancelled.
   /// - Returns: `false` when it was cancelled and `handler` did not run.
   func deliver(_ handler: () -> Void) -> Bool {

@@ -21,7 +21,7 @@ public final class CancellableBag {
 
   /// Adds a subscription or a task.
   /// - Parameter item: What to cancel with the others.
-  public func insert(_ item: any Cancellable) {
+  func insert(_ item: any Cancellable) {
     items.append(item)
   }
 
