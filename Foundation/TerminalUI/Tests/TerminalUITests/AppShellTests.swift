@@ -124,6 +124,21 @@ struct AppShellTests {
     #expect(test.screen[1] == "Cart")
   }
 
+  @Test("a message longer than the status line shows whole above it, until the next key")
+  func messages() throws {
+    let test = try ShellApp(rows: 8, columns: 30)
+    var message: String? = "nothing was charged: the cart changed during checkout"
+    test.shell.statusLine = { StatusLine(leading: $0, trailing: "2 items", message: message) }
+    test.shell.willHandleKey = { _ in message = nil }
+    #expect(
+      test.screen[5...6].map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "nothing was charged: the", "cart changed during checkout",
+      ])
+    #expect(test.screen[1] == "Catalog", "the tab's screen keeps the rows above")
+    test.terminal.press(.down)
+    #expect(!test.screen.joined().contains("nothing was charged"))
+  }
+
   @Test("a view shown as a tab gets a tab of its own, which goes when its flow dismisses it")
   func tabStyle() throws {
     let test = try ShellApp()

@@ -48,6 +48,7 @@ final class ShopShell {
       ShellShortcut("u", "account") { [weak shell] in shell?.select(account) },
     ]
     shell.statusLine = { [status] whereabouts in status.line(trail: whereabouts) }
+    shell.willHandleKey = { [status] _ in status.dismissMessage() }
     status.follow(shop.status)
     events = shop.tree.observeEvents(status) { status, event in
       guard case .boardCompleted(let board, _, .failed(let error)) = event else { return }

@@ -12,7 +12,8 @@ import TerminalUI
 @MainActor
 @Observable
 final class StatusBar {
-  /// How long a message stays, unless a key dismisses it first.
+  /// How long a message stays, unless a key dismisses it first (the shell says when one is
+  /// pressed).
   static let messageDuration: Duration = .seconds(20)
 
   private(set) var itemCount = 0

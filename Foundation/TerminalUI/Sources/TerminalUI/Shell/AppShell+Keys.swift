@@ -6,6 +6,7 @@ extension AppShell {
   /// - Returns: Whether it was used.
   public func handle(_ key: Key) -> KeyHandling {
     hasReopenedSinceKey = false
+    willHandleKey?(key)
     if let sheet = sheets.last {
       if sheet.screen.handle(key) == .handled { return .handled }
       if key.action == .back {

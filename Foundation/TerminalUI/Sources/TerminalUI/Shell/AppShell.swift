@@ -35,6 +35,9 @@ public final class AppShell: NavigationControllable, ScreenRoot {
   public private(set) var selected: ShellTab?
   /// The app's own keys, listed on the status line.
   public var shortcuts: [ShellShortcut] = []
+  /// Told of every key before anything handles it: the app lets a message go once the user
+  /// pressed a key after reading it.
+  public var willHandleKey: (@MainActor (Key) -> Void)?
   /// Makes the status line from where the user is and the app's keys
   /// (`Catalog › Mug · c cart · o orders`); by default that alone.
   public var statusLine: (@MainActor (_ whereabouts: String) -> StatusLine)?
