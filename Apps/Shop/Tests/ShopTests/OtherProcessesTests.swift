@@ -51,15 +51,8 @@ struct OtherProcessesTests {
   @Test("the review is for ada; bob signs in elsewhere; Enter charges nobody and says why")
   func checkoutForWhoeverIsSignedInAtEnter() async throws {
     try await expectNoLeaks { tree in
-      let session = try FullScreenSession(tree: tree)
-      try session.shop.dependencies.account.signIn(EmailAddress("ada@example.com"))
-      try session.shop.dependencies.cart.add("MUG-001", quantity: 2)
-      session.start()
-      try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
-      session.terminal.press(.character("c"))
-      try await session.waitFor("the cart opens") { $0[0] == "Cart" }
-      session.terminal.press(.end, .enter)
-      try await session.waitFor("checkout asks the address") { $0[0] == "Checkout" }
+      let session = try await FullScreenSession.atCheckout(
+        tree: tree, signedInAs: "ada@example.com")
       session.terminal.type("1 Loop Road")
       session.terminal.press(.enter)
       try await session.waitFor("how to pay is asked") { $0[0] == "Payment method" }
@@ -94,5 +87,24 @@ struct OtherProcessesTests {
       session.terminal.press(.character("q"))
       try await session.finish()
     }
+  }
+}
+
+extension FullScreenSession {
+  /// A session whose customer, signed in, checked out two mugs from the cart's screen: checkout
+  /// asks the address.
+  static func atCheckout(tree: FlowTree, signedInAs email: String) async throws
+    -> FullScreenSession
+  {
+    let session = try FullScreenSession(tree: tree)
+    try session.shop.dependencies.account.signIn(EmailAddress(email))
+    try session.shop.dependencies.cart.add("MUG-001", quantity: 2)
+    session.start()
+    try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
+    session.terminal.press(.character("c"))
+    try await session.waitFor("the cart opens") { $0[0] == "Cart" }
+    session.terminal.press(.end, .enter)
+    try await session.waitFor("checkout asks the address") { $0[0] == "Checkout" }
+    return session
   }
 }
