@@ -101,8 +101,8 @@ struct AppShellTests {
     let test = try ShellApp()
     test.shell.show(LabelScreen("Sign in"), as: .sheet) {}
     #expect(test.screen.contains { $0.contains("Sign in") })
-    test.terminal.press(.character("2"))
-    #expect(test.screen[1] != "Cart", "keys go to the sheet's screen and the shell, not a tab")
+    test.terminal.press(.character("2"), .tab)
+    #expect(test.shell.selected?.title == "Catalog", "a sheet holds the keys: no tab changes")
     var closed = false
     let question = LabelScreen("Sure?")
     test.shell.show(question, as: .sheet) { closed = true }

@@ -1,7 +1,9 @@
 /// The keys the shell handles after the top screen had its turn.
 extension AppShell {
   /// Gives a key to the top sheet, else to the shown tab's stack; then handles back, the tab
-  /// keys and the app's shortcuts. `q` and Ctrl-C are left to the ``TerminalApp``, which quits.
+  /// keys and the app's shortcuts. While a sheet is shown, it holds the keys, as a modal sheet
+  /// does: back closes it, and nothing behind it changes. `q` and Ctrl-C are left to the
+  /// ``TerminalApp``, which quits.
   /// - Parameter key: The key.
   /// - Returns: Whether it was used.
   public func handle(_ key: Key) -> KeyHandling {
@@ -9,16 +11,15 @@ extension AppShell {
     willHandleKey?(key)
     if let sheet = sheets.last {
       if sheet.screen.handle(key) == .handled { return .handled }
-      if key.action == .back {
-        sheets.removeLast()
-        sheet.removed()
-        return .handled
-      }
+      guard key.action == .back else { return .ignored }
+      sheets.removeLast()
+      sheet.removed()
+      return .handled
     } else if let selected, selected.stack.handle(key) == .handled {
       return .handled
     }
     if key.action == .back {
-      return sheets.isEmpty && returnToPreviousTab() ? .handled : .ignored
+      return returnToPreviousTab() ? .handled : .ignored
     }
     if let tab = tab(for: key) {
       select(tab)
