@@ -254,8 +254,9 @@ struct FeaturePackage {
       visible.map(\.name) + foundation.map(\.name) + visible.map(\.testing)
       + foundation.map(\.testing)
     let testing = name + "Testing"
-    // The example shows the feature's screens; the tests drive them in a virtual terminal.
-    let exampleUI = ui.map { [name + $0.name, $0.name] } ?? []
+    // The example shows the feature's screens and prints its line-mode views on a scripted
+    // console; the tests drive them in a virtual terminal.
+    let exampleUI = ui.map { [name + $0.name, $0.name, $0.testing] } ?? []
     let testsUI = ui.map { [name + $0.name, $0.name, $0.testing] } ?? []
     let uiTargets: [Target] =
       ui.map { ui in

@@ -58,6 +58,7 @@ let package = Package(
         "AccountTesting",
         "AccountTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "AccountInterface", package: "AccountInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),

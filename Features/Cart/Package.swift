@@ -64,6 +64,7 @@ let package = Package(
         "CartTesting",
         "CartTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CartInterface", package: "CartInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),

@@ -60,6 +60,7 @@ let package = Package(
         "CatalogTesting",
         "CatalogTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "Core", package: "Core"),
         .product(name: "Architecture", package: "Architecture"),

@@ -77,6 +77,7 @@ let package = Package(
         "CheckoutTesting",
         "CheckoutTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "CheckoutInterface", package: "CheckoutInterface"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),

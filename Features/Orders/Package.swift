@@ -72,6 +72,7 @@ let package = Package(
         "OrdersTesting",
         "OrdersTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "OrdersInterface", package: "OrdersInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "CartInterface", package: "CartInterface"),

@@ -67,6 +67,7 @@ let package = Package(
         "PaymentsTesting",
         "PaymentsTerminalUI",
         .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
         .product(name: "PaymentsInterface", package: "PaymentsInterface"),
         .product(name: "CatalogInterface", package: "CatalogInterface"),
         .product(name: "AccountInterface", package: "AccountInterface"),

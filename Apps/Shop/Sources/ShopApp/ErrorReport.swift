@@ -1,6 +1,7 @@
 import Architecture
 import CommandLineKit
 import Core
+import TerminalUI
 
 /// How an error ends a command: the lines for standard error and the exit code.
 ///

@@ -20,7 +20,6 @@ final class Shop {
   /// - Parameters:
   ///   - configuration: Where documents live and what is offered.
   ///   - flagSources: Where flags come from, lowest priority first.
-  ///   - console: Where features show text and ask questions.
   ///   - views: The features' views, and where their boards present them.
   ///   - logger: Where diagnostics go.
   ///   - clock: The time source.
@@ -28,12 +27,12 @@ final class Shop {
   /// - Throws: `CatalogLoadError` when the catalog cannot be loaded, `FlagError` for a bad flag,
   ///   `LaunchError` when the modules do not fit together.
   init(
-    configuration: AppConfiguration, flagSources: [any FlagSource], console: any Console,
+    configuration: AppConfiguration, flagSources: [any FlagSource],
     views: ShopViews, logger: any Logger, clock: any WallClock, tree: FlowTree
   ) throws {
     self.tree = tree
     dependencies = try ShopDependencies(
-      storage: FileStorage(directory: configuration.dataDirectory), console: console,
+      storage: FileStorage(directory: configuration.dataDirectory),
       views: views, invoiceDomains: configuration.invoiceDomains,
       productSource: CatalogFile.bundled,
       logger: logger, clock: clock)

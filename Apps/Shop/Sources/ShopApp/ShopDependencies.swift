@@ -22,7 +22,6 @@ final class ShopDependencies: BaseDependencies {
   let logger: any Logger
   let clock: any WallClock
   let storage: any DocumentStorage
-  let console: any Console
   let invoiceDomains: Set<String>
   /// The views of the features that have a UI target.
   let views: ShopViews
@@ -43,7 +42,6 @@ final class ShopDependencies: BaseDependencies {
   /// Makes every shared service.
   /// - Parameters:
   ///   - storage: Where documents are kept.
-  ///   - console: Where features show text and ask questions.
   ///   - views: The views of the features that have a UI target.
   ///   - invoiceDomains: Email domains allowed to pay by invoice.
   ///   - productSource: Where the catalog's products come from.
@@ -51,12 +49,11 @@ final class ShopDependencies: BaseDependencies {
   ///   - clock: The time source.
   /// - Throws: `CatalogLoadError` when the catalog cannot be loaded.
   init(
-    storage: any DocumentStorage, console: any Console, views: ShopViews,
+    storage: any DocumentStorage, views: ShopViews,
     invoiceDomains: Set<String>, productSource: any ProductSource, logger: any Logger,
     clock: any WallClock
   ) throws {
     self.storage = storage
-    self.console = console
     self.views = views
     self.invoiceDomains = invoiceDomains
     self.logger = logger

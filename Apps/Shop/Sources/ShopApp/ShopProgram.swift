@@ -109,7 +109,7 @@ public struct ShopProgram {
         configuration: configuration,
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        console: console, views: .lines(on: console), logger: logger, clock: SystemClock(),
+        views: .lines(on: console), logger: logger, clock: SystemClock(),
         tree: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
@@ -127,39 +127,32 @@ public struct ShopProgram {
     }
   }
 
-  /// Reads one command per line until the end of input or `quit`; errors are printed and the
-  /// session goes on, and the first one's exit code is kept in `failures`. The prompt shows the
-  /// cart's item count, kept current by the cart channel.
+  /// Reads one command per line until the end of input or `quit` (``LinePrompt``); errors are
+  /// printed and the session goes on, and the first one's exit code is kept in `failures`. The
+  /// prompt shows the cart's item count, kept current by the cart channel.
   private func interact(with shop: Shop, console: any Console, failures: SessionFailures) async {
     if isInteractive { write("Shop. Type 'help' for the commands, 'quit' to leave.\n") }
-    let session = ShopSession(
-      shop: shop, console: console, interact: {})
-    while true {
-      if isInteractive {
+    let session = ShopSession(shop: shop, console: console, interact: {})
+    let itemCount = shop.status.itemCount
+    var showPrompt: (@MainActor () async -> String)?
+    if isInteractive {
+      showPrompt = {
         // Let channel deliveries that were handed to the main actor land before drawing.
         await Task.yield()
-        write(prompt(itemCount: shop.status.itemCount.value))
-      }
-      guard let line = readLine() else { break }
-      var usage: String?
-      do {
-        let words = try ShellWords.split(line)
-        if words.isEmpty { continue }
-        if words == ["quit"] || words == ["exit"] { break }
-        switch try ShopCommandLine.prompt.parse(words) {
-        case .output(let text):
-          write(text)
-        case .run(let action, let invocation):
-          usage = invocation.usage
-          try await action(invocation, session)
-        }
-      } catch {
-        failures.record(ErrorReport(error, usage: usage).print(to: writeError))
+        return Self.prompt(itemCount: itemCount.value)
       }
     }
+    let prompt = LinePrompt(
+      ShopCommandLine.prompt, readLine: readLine, write: write, prompt: showPrompt)
+    let outcome = await prompt.run { action, invocation in
+      try await action(invocation, session)
+    } report: { error, usage in
+      ErrorReport(error, usage: usage).print(to: writeError)
+    }
+    failures.record(outcome.exitCode)
   }
 
-  private func prompt(itemCount: Int) -> String {
+  private static func prompt(itemCount: Int) -> String {
     switch itemCount {
     case 0: "shop> "
     case 1: "shop (1 item)> "

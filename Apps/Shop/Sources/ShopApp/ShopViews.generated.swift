@@ -3,7 +3,6 @@
 // `mf remove feature --from` write it again; write by hand in ShopViews.
 
 import Architecture
-import Core
 import TerminalUI
 
 /// The views of the composed features made by `mf new feature`, chosen once for how the app

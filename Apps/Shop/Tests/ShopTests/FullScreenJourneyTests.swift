@@ -34,7 +34,7 @@ final class FullScreenSession {
         EnvironmentFlagSource(
           variable: "SHOP_FLAGS", environment: ["SHOP_FLAGS": flags.joined(separator: ",")])
       ],
-      console: StatusConsole(status: status), views: .screens(in: appShell, status: status),
+      views: .screens(in: appShell, status: status),
       logger: SpyLogger(), clock: FixedClock(), tree: tree)
     shell = ShopShell(shop: shop, shell: appShell, status: status)
   }

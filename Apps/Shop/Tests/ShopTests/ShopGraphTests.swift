@@ -9,6 +9,7 @@ import CheckoutInterfaceTesting
 import CoreTesting
 import Foundation
 import OrdersInterface
+import TerminalUITesting
 import Testing
 
 @testable import ShopApp
@@ -41,7 +42,7 @@ struct ShopGraphTests {
       let tree = FlowTree(leakTracker: tracker)
       let console = ScriptedConsole(answers: ["ada@example.com"])
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console,
+        configuration: configuration, flagSources: [],
         views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
       weakShop = shop
       weakTree = tree
@@ -72,7 +73,7 @@ struct ShopGraphTests {
     let tree = FlowTree(leakTracker: nil)
     let console = ScriptedConsole()
     let shop = try Shop(
-      configuration: configuration, flagSources: [], console: console,
+      configuration: configuration, flagSources: [],
       views: .lines(on: console), logger: SpyLogger(), clock: FixedClock(), tree: tree)
     let probe = DepthProbe()
     tree.observeEvents(probe) { probe, event in
@@ -116,7 +117,7 @@ struct ShopGraphTests {
     func session(_ command: (Shop) async throws -> Void = { _ in }) async throws -> String {
       let console = ScriptedConsole()
       let shop = try Shop(
-        configuration: configuration, flagSources: [], console: console,
+        configuration: configuration, flagSources: [],
         views: .lines(on: console), logger: SpyLogger(), clock: clock,
         tree: FlowTree(leakTracker: nil))
       try await command(shop)
@@ -139,7 +140,7 @@ struct ShopGraphTests {
     let (configuration, directory) = try configuration()
     let console = ScriptedConsole()
     let dependencies = try ShopDependencies(
-      storage: InMemoryStorage(), console: console, views: .lines(on: console),
+      storage: InMemoryStorage(), views: .lines(on: console),
       invoiceDomains: configuration.invoiceDomains, productSource: CatalogFile.bundled,
       logger: SpyLogger(), clock: FixedClock())
     let declared = try Launcher(ShopModules.make(dependencies)).flagRegistry().definitions

@@ -15,7 +15,7 @@ public protocol AccountDependencies: BaseDependencies {
   /// makes the channel and gives it to the ``StoredAccount`` it makes.
   var signInChanges: Channel<SignInChanged> { get }
   /// Makes the account's and the sign-in's views: the app's UI target supplies terminal screens
-  /// full screen and console views in line mode.
+  /// full screen and views that print in line mode.
   var accountViews: any AccountViewFactory { get }
 }
 

@@ -64,7 +64,7 @@ public protocol AccountViewReceiver: AnyObject {
 }
 
 /// Makes the account's views, and the sign-in's: what the app's UI target supplies through
-/// ``AccountDependencies/accountViews``, terminal screens or console lines or a SwiftUI view,
+/// ``AccountDependencies/accountViews``, terminal screens, printed lines or a SwiftUI view,
 /// with no change to the feature.
 @MainActor
 public protocol AccountViewFactory: SignInViewFactory {

@@ -4,8 +4,8 @@ import AccountTerminalUI
 import AccountTesting
 import Architecture
 import ArchitectureTesting
-import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Runs a session of account commands in line mode and prints what the customer would see, the
 /// console views printing on a line navigation. A recorder stands in for the app's prompt and
@@ -15,11 +15,11 @@ func runCommands() async throws {
   let customer = ScriptedConsole(
     answers: ["", "grace@navy", "Grace.Hopper@Navy.example.org"], echoes: true)
   let dependencies = TestAccountDependencies(
-    views: AccountConsoleViews(console: customer), base: TestBaseDependencies(console: customer))
+    views: AccountConsoleViews(console: customer))
   let harness = try BoardHarness(
     [
       AccountModule(dependencies: dependencies),
-      PretendOrdersModule(account: dependencies.account, console: dependencies.console),
+      PretendOrdersModule(account: dependencies.account, console: customer),
     ], name: "account example", navigation: LineNavigation())
 
   let prompt = Recorder<AccountOutput>()

@@ -1,6 +1,7 @@
 import AccountInterface
 import Architecture
 import Core
+import TerminalUI
 
 // A stand-in for a board of another feature that needs a customer, as the app's orders board
 // does: its module requires the signed-in barrier, which the account module provides.

@@ -5,7 +5,7 @@ import Core
 import CoreTesting
 
 /// A ready dependency solver for account tests and the example: the shared test services (the
-/// storage and scripted console the test chooses), a ``StoredAccount`` over their storage, and
+/// storage the test chooses), a ``StoredAccount`` over their storage, and
 /// recording views (or the views a test chooses).
 public struct TestAccountDependencies: AccountDependencies {
   /// The shared test services.
@@ -22,7 +22,7 @@ public struct TestAccountDependencies: AccountDependencies {
   /// - Parameters:
   ///   - views: The views, such as the UI target's console views or screens; by default
   ///     ``recordedViews``.
-  ///   - base: The shared test services, with the storage and console the test chooses.
+  ///   - base: The shared test services, with the storage the test chooses.
   @MainActor
   public init(
     views: (any AccountViewFactory)? = nil, base: TestBaseDependencies = TestBaseDependencies()
@@ -45,6 +45,4 @@ public struct TestAccountDependencies: AccountDependencies {
   public var clock: any WallClock { base.clock }
   /// The storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The scripted console.
-  public var console: any Console { base.console }
 }

@@ -6,13 +6,18 @@ import ArchitectureTesting
 import Core
 import CoreTesting
 import Foundation
+import TerminalUITesting
 import Testing
 
 @Suite("The account board")
 @MainActor
 struct AccountBoardTests {
-  let dependencies = lineDependencies()
-  var console: ScriptedConsole { dependencies.base.scriptedConsole }
+  let console = ScriptedConsole()
+  let dependencies: TestAccountDependencies
+
+  init() {
+    dependencies = lineDependencies(console: console)
+  }
 
   func run(_ request: AccountRequest, on harness: BoardHarness) async -> BoardCompletion {
     await harness.motherboard.io(.account).run(request)

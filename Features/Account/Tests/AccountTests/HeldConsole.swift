@@ -1,4 +1,5 @@
 import Core
+import TerminalUI
 
 /// A console whose questions wait until the test answers, as a customer at a terminal keeps
 /// the program waiting; like a terminal, it does not give up when the asking task is

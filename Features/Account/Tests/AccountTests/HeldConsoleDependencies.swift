@@ -5,8 +5,7 @@ import AccountTesting
 import Architecture
 import Core
 
-/// The account test solver with a ``HeldConsole`` in place of the scripted one, and the
-/// console views on it.
+/// The account test solver whose console views ask on a ``HeldConsole``.
 struct HeldConsoleDependencies: AccountDependencies {
   let test: TestAccountDependencies
   let held: HeldConsole
@@ -24,5 +23,4 @@ struct HeldConsoleDependencies: AccountDependencies {
   var logger: any Logger { test.logger }
   var clock: any WallClock { test.clock }
   var storage: any DocumentStorage { test.storage }
-  var console: any Console { held }
 }

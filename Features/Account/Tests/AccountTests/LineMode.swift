@@ -6,6 +6,7 @@ import ArchitectureTesting
 import Core
 import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Dependencies whose views are the account's console views on a scripted console, as the
 /// shop's one-shot commands and line prompt show the account and ask for a sign-in.
@@ -15,7 +16,7 @@ func lineDependencies(
 ) -> TestAccountDependencies {
   TestAccountDependencies(
     views: AccountConsoleViews(console: console),
-    base: TestBaseDependencies(storage: storage, console: console))
+    base: TestBaseDependencies(storage: storage))
 }
 
 extension BoardHarness {

@@ -6,6 +6,7 @@ import ArchitectureTesting
 import Core
 import CoreTesting
 import Foundation
+import TerminalUITesting
 import Testing
 
 @Suite("The sign-in board")
@@ -16,9 +17,11 @@ struct SignInBoardTests {
   /// Runs the sign-in board once, with a customer who gives `answers`.
   func signIn(
     answering answers: [String], storage: any DocumentStorage = InMemoryStorage()
-  ) async throws -> (completion: BoardCompletion, users: [User], test: TestAccountDependencies) {
-    let test = lineDependencies(console: ScriptedConsole(answers: answers), storage: storage)
-    let harness = try BoardHarness.lines([AccountModule(dependencies: test)])
+  ) async throws -> (completion: BoardCompletion, users: [User], test: SignInTest) {
+    let console = ScriptedConsole(answers: answers)
+    let test = SignInTest(
+      dependencies: lineDependencies(console: console, storage: storage), console: console)
+    let harness = try BoardHarness.lines([AccountModule(dependencies: test.dependencies)])
     let users = Recorder<User>()
     harness.motherboard.route(.signIn, to: users) { users, user in users.record(user) }
     let completion = await harness.motherboard.io(.signIn).run(())
@@ -31,12 +34,12 @@ struct SignInBoardTests {
     let (completion, users, test) = try await signIn(answering: [AccountFixtures.grace])
     #expect(completion == .finished)
     #expect(
-      test.base.scriptedConsole.transcript
+      test.console.transcript
         == Self.question + AccountFixtures.grace + "\n"
         + "Signed in as grace.hopper@navy.example.org.\n")
     let grace = User(email: try EmailAddress(AccountFixtures.grace))
     #expect(users == [grace])
-    #expect(try test.account.currentUser() == grace)
+    #expect(try test.dependencies.account.currentUser() == grace)
   }
 
   @Test("no answer or a blank one fails with 'not signed in', logged as a warning")
@@ -45,10 +48,10 @@ struct SignInBoardTests {
       let (completion, users, test) = try await signIn(answering: answers)
       #expect(completion == .failed(AccountError.notSignedIn))
       #expect(users.isEmpty)
-      #expect(test.base.scriptedConsole.questions == [Self.question], "asked once, not again")
-      #expect(try test.account.currentUser() == nil)
+      #expect(test.console.questions == [Self.question], "asked once, not again")
+      #expect(try test.dependencies.account.currentUser() == nil)
       #expect(
-        test.base.spyLogger.entries == [
+        test.dependencies.base.spyLogger.entries == [
           SpyLogger.Entry(
             level: .warning, message: "sign-in cancelled: \(AccountError.notSignedIn)",
             source: "Account")
@@ -63,7 +66,7 @@ struct SignInBoardTests {
     ])
     #expect(completion == .finished)
     #expect(
-      test.base.scriptedConsole.transcript == """
+      test.console.transcript == """
         \(Self.question)ada@@example.com
         "ada@@example.com" is not an email address: it needs exactly one '@'
         \(Self.question)ada@example.com
@@ -85,13 +88,14 @@ struct SignInBoardTests {
     }
     #expect(text == "ada@localhost")
     #expect(error.isUsageError)
-    #expect(test.base.scriptedConsole.questions.count == 2)
-    #expect(test.base.scriptedConsole.answers == ["ada@example.com"], "the third is never read")
+    #expect(test.console.questions.count == 2)
+    #expect(test.console.answers == ["ada@example.com"], "the third is never read")
     #expect(users.isEmpty)
-    #expect(try test.account.currentUser() == nil)
-    #expect(test.base.spyLogger.entries.map(\.level) == [.warning])
+    #expect(try test.dependencies.account.currentUser() == nil)
+    #expect(test.dependencies.base.spyLogger.entries.map(\.level) == [.warning])
     #expect(
-      test.base.spyLogger.entries.first?.message.hasPrefix("sign-in failed: \"ada@localhost\"")
+      test.dependencies.base.spyLogger.entries.first?.message.hasPrefix(
+        "sign-in failed: \"ada@localhost\"")
         == true)
   }
 
@@ -108,8 +112,8 @@ struct SignInBoardTests {
     #expect(error is StorageError)
     #expect(users.isEmpty)
     #expect(storage.snapshot["account"] == garbage)
-    #expect(test.base.spyLogger.entries.map(\.level) == [.warning])
-    #expect(!test.base.scriptedConsole.transcript.contains("Signed in"))
+    #expect(test.dependencies.base.spyLogger.entries.map(\.level) == [.warning])
+    #expect(!test.console.transcript.contains("Signed in"))
   }
 
   @Test("the feature lives under the board while the customer is asked, then is released")
@@ -158,4 +162,11 @@ struct SignInBoardTests {
       "\(leaks) asking=\(dependencies.held.isAsking) questions=\(dependencies.held.questions.count) transcript=\(dependencies.held.transcript.debugDescription)"
     )
   }
+}
+
+/// One sign-in's dependencies and the scripted console its views asked on.
+@MainActor
+struct SignInTest {
+  let dependencies: TestAccountDependencies
+  let console: ScriptedConsole
 }

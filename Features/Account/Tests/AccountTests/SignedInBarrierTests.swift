@@ -6,6 +6,7 @@ import ArchitectureTesting
 import Core
 import CoreTesting
 import Foundation
+import TerminalUITesting
 import Testing
 
 /// The gateway pattern: another module's board requires the signed-in barrier, and the
@@ -24,12 +25,13 @@ struct SignedInBarrierTests {
 
   @Test("when someone is signed in, the guarded board runs without asking")
   func openBarrier() async throws {
-    let dependencies = lineDependencies()
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(console: console)
     try dependencies.account.signIn(EmailAddress(AccountFixtures.ada))
     let harness = try harness(dependencies)
     #expect(harness.motherboard.io(.guarded).activate("order").outcome == .activated)
     #expect(log.received == ["order"])
-    #expect(dependencies.base.scriptedConsole.questions.isEmpty)
+    #expect(console.questions.isEmpty)
     #expect(await harness.finish().isEmpty)
   }
 
@@ -60,7 +62,8 @@ struct SignedInBarrierTests {
 
   @Test("a scripted sign-in resumes the guarded board, which then runs to completion")
   func scriptedSignInResumes() async throws {
-    let dependencies = lineDependencies(console: ScriptedConsole(answers: [AccountFixtures.grace]))
+    let console = ScriptedConsole(answers: [AccountFixtures.grace])
+    let dependencies = lineDependencies(console: console)
     let harness = try harness(dependencies)
     let users = Recorder<User>()
     harness.motherboard.route(.signIn, to: users) { users, user in users.record(user) }
@@ -69,13 +72,14 @@ struct SignedInBarrierTests {
     #expect(log.received == ["order"])
     #expect(users.values.map(\.email.value) == ["grace.hopper@navy.example.org"])
     #expect(harness.motherboard.io(.guarded).activate("again").outcome == .activated)
-    #expect(dependencies.base.scriptedConsole.questions.count == 1, "signed in: not asked again")
+    #expect(console.questions.count == 1, "signed in: not asked again")
     #expect(await harness.finish().isEmpty)
   }
 
   @Test("when the customer answers nothing, the guarded board is refused with the reason")
   func refusedWithoutAnswer() async throws {
-    let dependencies = lineDependencies()
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(console: console)
     let harness = try harness(dependencies)
 
     let completion = await harness.motherboard.io(.guarded).run("order")
@@ -86,7 +90,7 @@ struct SignedInBarrierTests {
     #expect(barrier == "signed-in")
     #expect(reason == Self.refusal)
     #expect(log.made == 0, "the guarded board was never made")
-    #expect(dependencies.base.scriptedConsole.transcript == Self.question + "\n")
+    #expect(console.transcript == Self.question + "\n")
     #expect(dependencies.base.spyLogger.entries.map(\.level) == [.warning])
     #expect(harness.motherboard.activeBoards.isEmpty)
     #expect(await harness.finish().isEmpty)

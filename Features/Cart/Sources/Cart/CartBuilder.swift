@@ -14,7 +14,7 @@ public protocol CartDependencies: BaseDependencies {
   /// Where the cart announces its changes, which an open cart follows.
   var cartChanges: Channel<CartChanged> { get }
   /// Makes the cart's view: the app's UI target supplies a terminal screen full screen and a
-  /// console view in line mode.
+  /// view that prints in line mode.
   var cartViews: any CartViewFactory { get }
 }
 

@@ -88,7 +88,7 @@ public protocol CartViewReceiver: AnyObject {
 }
 
 /// Makes the cart's view: what the app's UI target supplies through
-/// ``CartDependencies/cartViews``, terminal screens or console lines or a SwiftUI view, with no
+/// ``CartDependencies/cartViews``, terminal screens, printed lines or a SwiftUI view, with no
 /// change to the feature.
 @MainActor
 public protocol CartViewFactory: Sendable {

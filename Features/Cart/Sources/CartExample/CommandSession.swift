@@ -4,8 +4,8 @@ import Cart
 import CartInterface
 import CartTerminalUI
 import CartTesting
-import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Runs a session of cart commands in line mode and prints what the customer would see. A
 /// recorder stands in for the app's prompt and hears every change on the cart's channel.
@@ -13,7 +13,7 @@ import TerminalUI
 func runCommands() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestCartDependencies(
-    views: CartConsoleViews(console: console), base: TestBaseDependencies(console: console))
+    views: CartConsoleViews(console: console))
   // Stands in for the app's prompt: it hears every CartChanged, whose item count it shows.
   let prompt = Recorder<CartChanged>()
   prompt.record(from: dependencies.cartChanges)

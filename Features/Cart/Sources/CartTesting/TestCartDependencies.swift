@@ -7,7 +7,7 @@ import CoreTesting
 
 /// A ready dependency solver for cart tests and the example: a ``StoredCart`` over the fixture
 /// catalog and in-memory storage (or the storage a test chooses), a fresh channel, recording
-/// views (or the views a test chooses), a spy logger, a fixed clock and a scripted console.
+/// views (or the views a test chooses), a spy logger and a fixed clock.
 public struct TestCartDependencies: CartDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
@@ -24,7 +24,7 @@ public struct TestCartDependencies: CartDependencies {
   ///   - productLookup: The products the cart knows; the fixtures by default.
   ///   - views: The views, such as the UI target's console view or screen; by default
   ///     ``recordedViews``.
-  ///   - base: The shared test services, with the storage and console the test chooses.
+  ///   - base: The shared test services, with the storage the test chooses.
   @MainActor
   public init(
     productLookup: any ProductLookup = CartFixtures.catalog, views: (any CartViewFactory)? = nil,
@@ -49,6 +49,4 @@ public struct TestCartDependencies: CartDependencies {
   public var clock: any WallClock { base.clock }
   /// The storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The scripted console.
-  public var console: any Console { base.console }
 }

@@ -6,6 +6,7 @@ import CartTerminalUI
 import CartTesting
 import CoreTesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @Suite("The cart board in line mode")
@@ -16,7 +17,7 @@ struct CartBoardTests {
 
   init() {
     dependencies = TestCartDependencies(
-      views: CartConsoleViews(console: console), base: TestBaseDependencies(console: console))
+      views: CartConsoleViews(console: console))
   }
 
   func run(_ request: CartRequest, on harness: BoardHarness) async -> BoardCompletion {

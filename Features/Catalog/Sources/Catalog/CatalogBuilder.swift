@@ -12,7 +12,7 @@ public protocol CatalogDependencies: BaseDependencies {
   /// shares it with the cart, which prices its lines with it.
   var catalog: ProductCatalog { get }
   /// Makes the catalog's views: the app's UI target supplies terminal screens full screen and
-  /// console views in line mode.
+  /// views that print in line mode.
   var catalogViews: any CatalogViewFactory { get }
 }
 

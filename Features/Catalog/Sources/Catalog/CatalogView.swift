@@ -97,7 +97,7 @@ public protocol CatalogViewReceiver: AnyObject {
 }
 
 /// Makes the catalog's views: what the app's UI target supplies through
-/// ``CatalogDependencies/catalogViews``, terminal screens or console lines or a SwiftUI view,
+/// ``CatalogDependencies/catalogViews``, terminal screens, printed lines or a SwiftUI view,
 /// with no change to the feature.
 @MainActor
 public protocol CatalogViewFactory: ProductDetailViewFactory {

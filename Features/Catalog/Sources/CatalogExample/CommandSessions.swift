@@ -4,8 +4,8 @@ import Catalog
 import CatalogInterface
 import CatalogTerminalUI
 import CatalogTesting
-import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Runs commands on a motherboard with the catalog module, launched with the given flags, and
 /// prints each command, its errors and what the board sent out.
@@ -15,7 +15,7 @@ func session(
 ) async throws -> [LeakReport] {
   let console = ScriptedConsole(answers: answers, echoes: true)
   let dependencies = TestCatalogDependencies(
-    views: CatalogConsoleViews(console: console), base: TestBaseDependencies(console: console))
+    views: CatalogConsoleViews(console: console))
   let harness = try BoardHarness(
     [CatalogModule(dependencies: dependencies)], flags: flags, name: "catalog example",
     navigation: LineNavigation())

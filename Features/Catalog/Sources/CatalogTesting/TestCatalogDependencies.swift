@@ -4,7 +4,7 @@ import CoreTesting
 
 /// A ready dependency solver for catalog tests and the example: the fixture catalog (or the
 /// catalog a test chooses), recording views (or the views a test chooses), in-memory storage,
-/// a spy logger, a fixed clock and a scripted console.
+/// a spy logger and a fixed clock.
 public struct TestCatalogDependencies: CatalogDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
@@ -19,8 +19,7 @@ public struct TestCatalogDependencies: CatalogDependencies {
   ///   - catalog: The products; the fixtures by default.
   ///   - views: The views, such as the UI target's console views or screens; by default
   ///     ``recordedViews``.
-  ///   - base: The shared test services, with the storage and scripted console the test
-  ///     chooses.
+  ///   - base: The shared test services, with the storage the test chooses.
   @MainActor
   public init(
     catalog: ProductCatalog = CatalogFixtures.catalog, views: (any CatalogViewFactory)? = nil,
@@ -40,6 +39,4 @@ public struct TestCatalogDependencies: CatalogDependencies {
   public var clock: any WallClock { base.clock }
   /// The in-memory storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The base's scripted console.
-  public var console: any Console { base.console }
 }

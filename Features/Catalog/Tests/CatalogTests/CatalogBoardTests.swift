@@ -4,13 +4,18 @@ import Catalog
 import CatalogInterface
 import CatalogTesting
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The catalog board")
 @MainActor
 struct CatalogBoardTests {
-  let dependencies = lineDependencies()
-  var console: ScriptedConsole { dependencies.base.scriptedConsole }
+  let console = ScriptedConsole()
+  let dependencies: TestCatalogDependencies
+
+  init() {
+    dependencies = lineDependencies(console: console)
+  }
 
   func run(_ request: CatalogRequest, on harness: BoardHarness) async -> BoardCompletion {
     await harness.motherboard.io(.catalog).run(request)

@@ -5,6 +5,7 @@ import CatalogTerminalUI
 import CatalogTesting
 import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Dependencies whose views are the catalog's console views on a scripted console, as the
 /// shop's one-shot commands and line prompt show the catalog.
@@ -13,8 +14,7 @@ func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), catalog: ProductCatalog = CatalogFixtures.catalog
 ) -> TestCatalogDependencies {
   TestCatalogDependencies(
-    catalog: catalog, views: CatalogConsoleViews(console: console),
-    base: TestBaseDependencies(console: console))
+    catalog: catalog, views: CatalogConsoleViews(console: console))
 }
 
 extension BoardHarness {

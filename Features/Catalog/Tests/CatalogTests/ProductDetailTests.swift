@@ -5,6 +5,7 @@ import CatalogInterface
 import CatalogTerminalUI
 import CatalogTesting
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The product detail, through the catalog board")
@@ -30,12 +31,13 @@ struct ProductDetailTests {
 
   @Test("shows the product and others of its category, asks, and sends the quantity chosen")
   func choosesAQuantity() async throws {
-    let dependencies = lineDependencies(console: ScriptedConsole(answers: ["2"]))
+    let console = ScriptedConsole(answers: ["2"])
+    let dependencies = lineDependencies(console: console)
     let session = try Session(dependencies)
     #expect(await session.run(.product("m-1")) == .finished)
     #expect(session.outputs.values == [.addToCart("M-1", quantity: 2)])
     #expect(
-      dependencies.base.scriptedConsole.transcript == """
+      console.transcript == """
         Blue Mug
           SKU       M-1
           Category  Kitchen
@@ -51,11 +53,12 @@ struct ProductDetailTests {
 
   @Test("a product alone on its shelf is shown without others")
   func noRelatedProducts() async throws {
-    let dependencies = lineDependencies(console: ScriptedConsole(answers: [""]))
+    let console = ScriptedConsole(answers: [""])
+    let dependencies = lineDependencies(console: console)
     let session = try Session(dependencies)
     #expect(await session.run(.product("M-2")) == .finished)
     #expect(
-      dependencies.base.scriptedConsole.transcript == """
+      console.transcript == """
         Mug Rack
           SKU       M-2
           Category  Storage
@@ -73,12 +76,12 @@ struct ProductDetailTests {
         sku: SKU("T-\($0.offset)"), name: $0.element,
         price: Money(minorUnits: 500, currency: "USD"), category: "Tea")
     }
-    let dependencies = lineDependencies(
-      console: ScriptedConsole(answers: [""]), catalog: ProductCatalog(products: teas))
+    let console = ScriptedConsole(answers: [""])
+    let dependencies = lineDependencies(console: console, catalog: ProductCatalog(products: teas))
     let session = try Session(dependencies)
     #expect(await session.run(.product("T-0")) == .finished)
     #expect(
-      dependencies.base.scriptedConsole.transcript.contains(
+      console.transcript.contains(
         """
         Also in Tea:
           T-1  Assam       $5.00

@@ -4,6 +4,7 @@ import Catalog
 import CatalogInterface
 import CatalogTesting
 import CoreTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The search experiment, through the catalog board")
@@ -12,14 +13,15 @@ struct SearchExperimentTests {
   /// Runs one search on a motherboard launched with `search=<variant>`, and returns what the
   /// customer saw.
   func transcript(of query: String, variant: String) async throws -> String {
-    let dependencies = lineDependencies()
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(console: console)
     let flags = try FlagRegistry([.search]).resolve([
       CommandLineFlagSource([FlagAssignment(name: "search", value: variant)])
     ])
     let harness = try BoardHarness.lines(dependencies, flags: flags)
     #expect(await harness.motherboard.io(.catalog).run(.search(query)) == .finished)
     #expect(await harness.finish().isEmpty)
-    return dependencies.base.scriptedConsole.transcript
+    return console.transcript
   }
 
   @Test("v1 puts the tie broken by name first; v2 puts the product whose name starts with it first")
@@ -50,12 +52,13 @@ struct SearchExperimentTests {
 
   @Test("without a search flag, the board ranks as v1")
   func defaultIsV1() async throws {
-    let dependencies = lineDependencies()
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(console: console)
     let harness = try BoardHarness.lines(dependencies)
     #expect(await harness.motherboard.io(.catalog).run(.search("mug")) == .finished)
     #expect(await harness.finish().isEmpty)
     #expect(
-      dependencies.base.scriptedConsole.transcript
+      console.transcript
         == (try await transcript(of: "mug", variant: "v1")))
     #expect(dependencies.base.spyLogger.entries.map(\.message).contains("search ranking v1"))
   }

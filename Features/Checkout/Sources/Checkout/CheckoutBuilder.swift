@@ -25,7 +25,7 @@ public protocol CheckoutDependencies: BaseDependencies {
   /// idempotency key: asked whether an interrupted checkout was paid.
   var payments: any PaymentLedger { get }
   /// Makes checkout's views: the app's UI target supplies terminal screens full screen and
-  /// console views in line mode.
+  /// views that print in line mode.
   var checkoutViews: any CheckoutViewFactory { get }
 }
 

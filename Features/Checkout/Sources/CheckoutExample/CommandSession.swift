@@ -5,8 +5,8 @@ import Checkout
 import CheckoutInterface
 import CheckoutTerminalUI
 import CheckoutTesting
-import CoreTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Checks out once on a freshly launched checkout and prints what the customer saw and which
 /// boards ran.
@@ -45,7 +45,7 @@ func launch(
   let dependencies = TestCheckoutDependencies(
     cart: CheckoutFixtures.makeCart(lines: cart),
     account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
-    views: CheckoutConsoleViews(console: console), base: TestBaseDependencies(console: console))
+    views: CheckoutConsoleViews(console: console))
   return try CheckoutHarness(
     dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
     signInAnswer: answer, layout: layout, navigation: LineNavigation())

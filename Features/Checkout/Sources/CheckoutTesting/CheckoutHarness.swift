@@ -75,9 +75,6 @@ public struct CheckoutHarness {
   public func run(_ request: CheckoutRequest = CheckoutFixtures.request) async -> BoardCompletion {
     await harness.motherboard.io(.checkout).run(request)
   }
-
-  /// What checkout showed so far.
-  public var transcript: String { dependencies.base.scriptedConsole.transcript }
 }
 
 /// The orders the checkout board sent out.

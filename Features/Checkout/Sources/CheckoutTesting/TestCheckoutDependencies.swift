@@ -36,7 +36,7 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   ///   - payments: The payments taken under a key; none by default.
   ///   - views: The views, such as the UI target's console views or screens; by default
   ///     ``recordedViews``.
-  ///   - base: The logger, clock, storage and console.
+  ///   - base: The logger, clock and storage.
   @MainActor
   public init(
     cart: FakeCart = CheckoutFixtures.makeCart(),
@@ -71,6 +71,4 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   public var clock: any WallClock { base.clock }
   /// The storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The scripted console.
-  public var console: any Console { base.console }
 }

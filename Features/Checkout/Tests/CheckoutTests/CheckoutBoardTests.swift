@@ -6,6 +6,7 @@ import Checkout
 import CheckoutInterface
 import CheckoutTesting
 import PaymentsInterface
+import TerminalUITesting
 import Testing
 
 @Suite("The checkout board and its sub-flow")
@@ -13,10 +14,11 @@ import Testing
 struct CheckoutBoardTests {
   @Test("steps: review, shipping, payment, receipt; the order holds the cart, the cart empties")
   func stepsLayout() async throws {
-    let checkout = try CheckoutHarness.lines()
+    let console = ScriptedConsole()
+    let checkout = try CheckoutHarness.lines(lineDependencies(console: console))
     #expect(await checkout.run() == .finished)
     #expect(
-      checkout.transcript == """
+      console.transcript == """
         Review: 3 items, total $41.00
         Shipping: ship to 12 Harbour Road, Bristol BS1 4RN
         Receipt: order 1001: 2 lines, total $41.00
@@ -45,10 +47,11 @@ struct CheckoutBoardTests {
 
   @Test("one-page: the checkout flag swaps the order form's builder; the whole order on one page")
   func onePageLayout() async throws {
-    let checkout = try CheckoutHarness.lines(layout: "one-page")
+    let console = ScriptedConsole()
+    let checkout = try CheckoutHarness.lines(lineDependencies(console: console), layout: "one-page")
     #expect(await checkout.run() == .finished)
     #expect(
-      checkout.transcript == """
+      console.transcript == """
         Order for ada@example.com
           1 × Cast Iron Teapot  $24.00
           2 × Stoneware Mug     $17.00
@@ -106,11 +109,13 @@ struct CheckoutBoardTests {
 
   @Test("signed out and nobody signs in: refused by the barrier; no checkout flow ever existed")
   func barrierRefuses() async throws {
-    let checkout = try CheckoutHarness.lines(lineDependencies(account: .init()), signInAnswer: nil)
+    let console = ScriptedConsole()
+    let checkout = try CheckoutHarness.lines(
+      lineDependencies(console: console, account: .init()), signInAnswer: nil)
     var events = checkout.harness.tree.events().makeAsyncIterator()
     let completion = await checkout.run()
     #expect(completion == .refused(barrier: "signed-in", reason: "needs a signed-in customer"))
-    #expect(checkout.transcript.isEmpty)
+    #expect(console.transcript.isEmpty)
     #expect(checkout.payments.requests.isEmpty)
     checkout.harness.tree.shutdown()
     var attached: [String] = []

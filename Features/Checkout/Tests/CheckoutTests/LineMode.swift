@@ -7,19 +7,18 @@ import CoreTesting
 import OrdersInterfaceTesting
 import PaymentsInterface
 import TerminalUI
+import TerminalUITesting
 
-/// Dependencies whose views are checkout's console views, printing on the base's scripted
-/// console, as a command runs checkout.
+/// Dependencies whose views are checkout's console views, printing on a scripted console, as a
+/// command runs checkout.
 @MainActor
 func lineDependencies(
-  cart: FakeCart = CheckoutFixtures.makeCart(),
+  console: ScriptedConsole = ScriptedConsole(), cart: FakeCart = CheckoutFixtures.makeCart(),
   orders: FakeOrderHistory = FakeOrderHistory(),
   account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail)
 ) -> TestCheckoutDependencies {
-  let base = TestBaseDependencies()
-  return TestCheckoutDependencies(
-    cart: cart, orders: orders, account: account,
-    views: CheckoutConsoleViews(console: base.console), base: base)
+  TestCheckoutDependencies(
+    cart: cart, orders: orders, account: account, views: CheckoutConsoleViews(console: console))
 }
 
 extension CheckoutHarness {

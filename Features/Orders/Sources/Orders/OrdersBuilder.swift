@@ -16,7 +16,7 @@ public protocol OrdersDependencies: BaseDependencies {
   /// Tells who is signed in: the history and the details shown are that customer's only.
   var currentUser: any CurrentUserProviding { get }
   /// Makes the orders' views and says that an order was placed: the app's UI target supplies
-  /// terminal screens full screen and console views in line mode.
+  /// terminal screens full screen and views that print in line mode.
   var ordersViews: any OrdersViewFactory { get }
 }
 

@@ -114,7 +114,7 @@ public protocol OrdersViewReceiver: AnyObject {
 }
 
 /// Makes the orders' views, and says that an order was placed: what the app's UI target
-/// supplies through ``OrdersDependencies/ordersViews``, terminal screens or console lines or a
+/// supplies through ``OrdersDependencies/ordersViews``, terminal screens, printed lines or a
 /// SwiftUI view, with no change to the feature.
 @MainActor
 public protocol OrdersViewFactory: OrderDetailViewFactory {

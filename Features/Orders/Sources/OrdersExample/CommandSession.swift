@@ -1,12 +1,12 @@
 import AccountInterface
 import Architecture
 import ArchitectureTesting
-import CoreTesting
 import Orders
 import OrdersInterface
 import OrdersTerminalUI
 import OrdersTesting
 import TerminalUI
+import TerminalUITesting
 
 /// Runs a session of orders commands in line mode and prints what the customer would see:
 /// ada@example.com is signed in, then grace@example.com, then nobody.
@@ -14,7 +14,7 @@ import TerminalUI
 func runCommands() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestOrdersDependencies(
-    views: OrdersConsoleViews(console: console), base: TestBaseDependencies(console: console))
+    views: OrdersConsoleViews(console: console))
   let harness = try BoardHarness(
     [OrdersModule(dependencies: dependencies)], name: "orders example",
     navigation: LineNavigation())

@@ -6,7 +6,7 @@ import Orders
 import OrdersInterface
 
 /// A ready dependency solver for orders tests and the example: the shared test services (the
-/// storage and scripted console the test chooses), a ``StoredOrderHistory`` over their
+/// storage the test chooses), a ``StoredOrderHistory`` over their
 /// storage, dated by their fixed clock, a fake account, signed in as ada@example.com unless the
 /// test chooses otherwise, and recording views (or the views the test chooses).
 public struct TestOrdersDependencies: OrdersDependencies {
@@ -24,7 +24,7 @@ public struct TestOrdersDependencies: OrdersDependencies {
   /// - Parameters:
   ///   - views: The views, such as the UI target's console views or screens; by default
   ///     ``recordedViews``.
-  ///   - base: The shared test services, with the storage and console the test chooses.
+  ///   - base: The shared test services, with the storage the test chooses.
   ///   - account: Who is signed in; ada@example.com by default.
   @MainActor
   public init(
@@ -51,6 +51,4 @@ public struct TestOrdersDependencies: OrdersDependencies {
   public var clock: any WallClock { base.clock }
   /// The storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The scripted console.
-  public var console: any Console { base.console }
 }

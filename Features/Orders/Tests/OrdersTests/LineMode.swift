@@ -5,13 +5,15 @@ import Orders
 import OrdersTerminalUI
 import OrdersTesting
 import TerminalUI
+import TerminalUITesting
 
-/// Dependencies whose views are the orders' console views on the base's scripted console, as
-/// the shop's one-shot commands and line prompt show the orders.
+/// Dependencies whose views are the orders' console views on a scripted console, as the shop's
+/// one-shot commands and line prompt show the orders.
 @MainActor
-func lineDependencies(base: TestBaseDependencies = TestBaseDependencies()) -> TestOrdersDependencies
-{
-  TestOrdersDependencies(views: OrdersConsoleViews(console: base.scriptedConsole), base: base)
+func lineDependencies(
+  console: ScriptedConsole = ScriptedConsole(), base: TestBaseDependencies = TestBaseDependencies()
+) -> TestOrdersDependencies {
+  TestOrdersDependencies(views: OrdersConsoleViews(console: console), base: base)
 }
 
 extension BoardHarness {

@@ -9,13 +9,18 @@ import OrdersInterface
 import OrdersTerminalUI
 import OrdersTesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @Suite("The orders board in line mode")
 @MainActor
 struct OrdersBoardTests {
-  let dependencies = lineDependencies()
-  var console: ScriptedConsole { dependencies.base.scriptedConsole }
+  let console = ScriptedConsole()
+  let dependencies: TestOrdersDependencies
+
+  init() {
+    dependencies = lineDependencies(console: console)
+  }
 
   func run(_ request: OrdersRequest, on harness: BoardHarness) async -> BoardCompletion {
     await harness.motherboard.io(.orders).run(request)
@@ -134,7 +139,9 @@ struct OrdersBoardTests {
     let storage = FileStorage(directory: directory.url)
     let file = storage.fileURL(forKey: StoredOrderHistory.documentKey)
     try Data("{\"schemaVersion\": 1, \"document\": {".utf8).write(to: file)
-    let dependencies = lineDependencies(base: TestBaseDependencies(storage: storage))
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(
+      console: console, base: TestBaseDependencies(storage: storage))
     let harness = try BoardHarness.lines(dependencies)
     for request in [OrdersRequest.history, .detail(id: 1001)] {
       guard case .failed(let error) = await run(request, on: harness),
@@ -145,7 +152,7 @@ struct OrdersBoardTests {
       }
       #expect(location == file.path)
     }
-    #expect(dependencies.base.scriptedConsole.transcript.isEmpty)
+    #expect(console.transcript.isEmpty)
     #expect(await harness.finish().isEmpty)
   }
 

@@ -5,6 +5,7 @@ import CoreTesting
 import Orders
 import OrdersInterface
 import OrdersTesting
+import TerminalUITesting
 import Testing
 
 /// The orders module on a motherboard whose boards present on a recording navigation, with the

@@ -5,6 +5,7 @@ import CoreTesting
 import Orders
 import OrdersInterface
 import OrdersTerminalUI
+import TerminalUI
 
 /// Orders dependencies with a history or a console a test stands in for the usual ones, the
 /// console views on that console, and the shared test services for the rest.

@@ -1,5 +1,6 @@
 import Architecture
 import Core
+import TerminalUI
 
 /// A console that records, each time a feature shows text, the text and the live flow tree at
 /// that moment, so a test can see which flows were attached while the feature worked.

@@ -15,7 +15,7 @@ public protocol PaymentsDependencies: BaseDependencies {
   /// app reads them from its configuration. Compared in lower case.
   var invoiceDomains: Set<String> { get }
   /// Makes the payments' views: the app's UI target supplies terminal screens full screen and
-  /// console views in line mode.
+  /// views that print in line mode.
   var paymentsViews: any PaymentsViewFactory { get }
 }
 

@@ -42,7 +42,7 @@ public protocol PaymentsViewReceiver: AnyObject {
 }
 
 /// Makes the payments' views: what the app's UI target supplies through
-/// ``PaymentsDependencies/paymentsViews``, terminal screens or console lines or a SwiftUI view,
+/// ``PaymentsDependencies/paymentsViews``, terminal screens, printed lines or a SwiftUI view,
 /// with no change to the feature. The payment method question's views come from the same
 /// factory.
 @MainActor

@@ -2,12 +2,12 @@ import AccountInterface
 import AccountInterfaceTesting
 import Architecture
 import ArchitectureTesting
-import CoreTesting
 import Payments
 import PaymentsInterface
 import PaymentsTerminalUI
 import PaymentsTesting
 import TerminalUI
+import TerminalUITesting
 
 /// The board's outcomes, as checkout routes them, printed once each payment's run ended.
 @MainActor
@@ -35,7 +35,7 @@ func runPayments() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestPaymentsDependencies(
     account: account, invoiceDomains: ["example.com"],
-    views: PaymentsConsoleViews(console: console), base: TestBaseDependencies(console: console))
+    views: PaymentsConsoleViews(console: console))
   let harness = try BoardHarness(
     [PaymentsModule(dependencies: dependencies)], name: "payments example",
     navigation: LineNavigation())

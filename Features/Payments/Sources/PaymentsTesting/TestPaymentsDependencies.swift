@@ -7,7 +7,7 @@ import Payments
 /// A ready dependency solver for payments tests and the example: a fake account (signed in as
 /// `ada@example.com` unless a test chooses otherwise), `example.com` allowed to pay by invoice,
 /// recording views (or the views a test chooses), and the shared test services (in-memory
-/// storage, a spy logger, a fixed clock at 2026-01-15 10:00 UTC and a scripted console).
+/// storage, a spy logger, and a fixed clock at 2026-01-15 10:00 UTC).
 public struct TestPaymentsDependencies: PaymentsDependencies {
   /// The shared test services.
   public let base: TestBaseDependencies
@@ -25,7 +25,7 @@ public struct TestPaymentsDependencies: PaymentsDependencies {
   ///   - invoiceDomains: The domains allowed to pay by invoice; `example.com` by default.
   ///   - views: The views, such as the UI target's console views or screens; by default
   ///     ``recordedViews``.
-  ///   - base: The shared test services, with the clock and console the test chooses.
+  ///   - base: The shared test services, with the clock the test chooses.
   @MainActor
   public init(
     account: FakeAccount = FakeAccount(signedInAs: "ada@example.com"),
@@ -50,6 +50,4 @@ public struct TestPaymentsDependencies: PaymentsDependencies {
   public var clock: any WallClock { base.clock }
   /// The storage.
   public var storage: any DocumentStorage { base.storage }
-  /// The scripted console.
-  public var console: any Console { base.console }
 }

@@ -3,6 +3,8 @@ import Core
 import CoreTesting
 import Payments
 import PaymentsTerminalUI
+import TerminalUI
+import TerminalUITesting
 
 /// An account record that cannot be read, as a corrupt file would be.
 struct BrokenAccount: CurrentUserProviding {
@@ -21,12 +23,13 @@ struct BrokenAccountDependencies: PaymentsDependencies {
   var logger: any Logger { base.logger }
   var clock: any WallClock { base.clock }
   var storage: any DocumentStorage { base.storage }
-  var console: any Console { base.console }
   let paymentsViews: any PaymentsViewFactory
 
   @MainActor
-  init(base: TestBaseDependencies = TestBaseDependencies()) {
+  init(
+    base: TestBaseDependencies = TestBaseDependencies(), console: any Console = ScriptedConsole()
+  ) {
     self.base = base
-    paymentsViews = PaymentsConsoleViews(console: base.console)
+    paymentsViews = PaymentsConsoleViews(console: console)
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Payments
 import PaymentsInterface
 import PaymentsTesting
+import TerminalUITesting
 import Testing
 
 @Suite("Card numbers are never revealed")
@@ -13,7 +14,9 @@ struct CardMaskingTests {
   )
   func onlyLastFour() async throws {
     let storage = InMemoryStorage()
-    let dependencies = lineDependencies(base: TestBaseDependencies(storage: storage))
+    let console = ScriptedConsole()
+    let dependencies = lineDependencies(
+      console: console, base: TestBaseDependencies(storage: storage))
     let session = try PaymentSession(dependencies)
     let requests = [
       PaymentsFixtures.card("4242 4242 4242 4242"),
@@ -37,14 +40,14 @@ struct CardMaskingTests {
       }
     }
     printed += session.outcomes.map { String(reflecting: $0) }
-    printed.append(dependencies.base.scriptedConsole.transcript)
+    printed.append(console.transcript)
     printed += dependencies.base.spyLogger.entries.map(\.message)
     printed += storage.snapshot.values.map { String(decoding: $0, as: UTF8.self) }
     await session.finish()
 
     #expect(session.outcomes.count == requests.count)
     #expect(dependencies.base.spyLogger.entries.count == requests.count)
-    #expect(dependencies.base.scriptedConsole.transcript.contains("card ending 4444"))
+    #expect(console.transcript.contains("card ending 4444"))
     for request in requests {
       guard case .card(let card) = request.instrument else { continue }
       let leading = String(card.number.dropLast(4))

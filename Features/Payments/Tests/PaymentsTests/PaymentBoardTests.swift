@@ -4,14 +4,19 @@ import CoreTesting
 import Payments
 import PaymentsInterface
 import PaymentsTesting
+import TerminalUITesting
 import Testing
 
 @Suite("The payment board")
 @MainActor
 struct PaymentBoardTests {
-  let dependencies = lineDependencies()
-  var console: ScriptedConsole { dependencies.base.scriptedConsole }
+  let console = ScriptedConsole()
+  let dependencies: TestPaymentsDependencies
   var log: [SpyLogger.Entry] { dependencies.base.spyLogger.entries }
+
+  init() {
+    dependencies = lineDependencies(console: console)
+  }
 
   @Test("a card payment shows its receipt on one line, sends it as paid and completes")
   func cardPayment() async throws {

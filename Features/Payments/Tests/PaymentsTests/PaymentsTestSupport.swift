@@ -8,18 +8,20 @@ import PaymentsInterface
 import PaymentsTerminalUI
 import PaymentsTesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 
-/// Dependencies whose views are the payments' console views, printing on the base's scripted
-/// console: the board runs as in line mode, where a payment's view prints it and leaves.
+/// Dependencies whose views are the payments' console views, printing on a scripted console:
+/// the board runs as in line mode, where a payment's view prints it and leaves.
 @MainActor
 func lineDependencies(
+  console: ScriptedConsole = ScriptedConsole(),
   account: FakeAccount = FakeAccount(signedInAs: "ada@example.com"),
   invoiceDomains: Set<String> = ["example.com"], base: TestBaseDependencies = TestBaseDependencies()
 ) -> TestPaymentsDependencies {
   TestPaymentsDependencies(
     account: account, invoiceDomains: invoiceDomains,
-    views: PaymentsConsoleViews(console: base.console), base: base)
+    views: PaymentsConsoleViews(console: console), base: base)
 }
 
 /// Takes payments as checkout does in line mode: the payments module on a leak-checked harness

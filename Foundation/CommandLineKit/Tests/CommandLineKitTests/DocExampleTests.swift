@@ -122,6 +122,44 @@ struct DocExampleTests {
     #expect(candidates == ["add", "set", "remove"])
   }
 
+  /// The running app of the line prompt's example: a notebook whose one command adds a note.
+  @MainActor
+  final class Notebook {
+    typealias Action = @MainActor (Invocation, Notebook) async throws -> Void
+    static let note = Argument<String>("note", summary: "what to write down")
+    static let program = CommandLineProgram(
+      Command<Action>(
+        "notes", summary: "a notebook",
+        subcommands: [
+          Command(
+            "add", summary: "write a note down", parameters: [note],
+            action: { call, app in app.notes.append(call[note]) })
+        ]))
+    var notes: [String] = []
+  }
+
+  @Test("the line prompt's example runs each line read in the running app")
+  @MainActor
+  func linePrompt() async {
+    var lines = ["add milk", "nonsense", "add 'tea leaves'"]
+    func readLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    var errors = ""
+    func writeError(_ text: String) { errors += text }
+    let program = Notebook.program
+    let app = Notebook()
+    let prompt = LinePrompt(program, readLine: { readLine() }, write: { print($0, terminator: "") })
+    let outcome = await prompt.run { action, invocation in
+      try await action(invocation, app)
+    } report: { error, usage in
+      writeError("\(error)\n")
+      return ExitCode(for: error).rawValue
+    }
+    #expect(app.notes == ["milk", "tea leaves"])
+    #expect(errors.hasPrefix("error: unknown command \"nonsense\""))
+    #expect(outcome.commandCount == 3)
+    #expect(outcome.exitCode == ExitCode.usageError.rawValue)
+  }
+
   @Test("the snapshots example reads the folder it names")
   func snapshots() {
     let snapshots = TextSnapshots(

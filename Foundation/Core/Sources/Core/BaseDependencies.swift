@@ -10,6 +10,4 @@ public protocol BaseDependencies: Sendable {
   var clock: any WallClock { get }
   /// Where the feature keeps its documents.
   var storage: any DocumentStorage { get }
-  /// Where the feature shows text and asks questions.
-  var console: any Console { get }
 }

@@ -40,7 +40,8 @@ public struct BuiltExecutable: Sendable {
     throw NotBuilt(name: name, near: Bundle.main.bundleURL.path)
   }
 
-  /// Runs the executable with arguments and an environment, with nothing on standard input.
+  /// Runs the executable with arguments and an environment, with `input` on standard input
+  /// (a pipe, as a script feeds it; none by default).
   ///
   /// The process is started and waited for on a thread of its own, so a test awaiting it keeps
   /// no thread of the concurrency pool blocked: on a machine with few cores, blocked pool threads
@@ -48,21 +49,24 @@ public struct BuiltExecutable: Sendable {
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - environment: Variables added to the test process's environment.
+  ///   - input: What standard input holds; with `nil`, it is the null device.
   /// - Returns: The status and what it printed.
-  public func run(_ arguments: [String] = [], environment: [String: String] = [:]) async throws
-    -> Run
-  {
+  public func run(
+    _ arguments: [String] = [], environment: [String: String] = [:], input: String? = nil
+  ) async throws -> Run {
     let url = self.url
     return try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
         continuation.resume(
-          with: Result { try Self.runBlocking(url, arguments, environment: environment) })
+          with: Result {
+            try Self.runBlocking(url, arguments, environment: environment, input: input)
+          })
       }
     }
   }
 
   private static func runBlocking(
-    _ url: URL, _ arguments: [String], environment: [String: String]
+    _ url: URL, _ arguments: [String], environment: [String: String], input: String?
   ) throws -> Run {
     let process = Process()
     process.executableURL = url
@@ -72,8 +76,16 @@ public struct BuiltExecutable: Sendable {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     try process.run()
+    if let inputPipe, let input {
+      let writer = inputPipe.fileHandleForWriting
+      Thread.detachNewThread {
+        try? writer.write(contentsOf: Data(input.utf8))
+        try? writer.close()
+      }
+    }
     let errorData = ErrorCollector(errors.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,7 +1,7 @@
 import Core
 
 /// Base dependencies for tests: in-memory storage (or the storage a test chooses, such as a
-/// `FileStorage`), a spy logger, a fixed clock and a scripted console.
+/// `FileStorage`), a spy logger and a fixed clock.
 ///
 /// Feature test solvers wrap one of these and add what their feature needs.
 public struct TestBaseDependencies: BaseDependencies {
@@ -11,22 +11,18 @@ public struct TestBaseDependencies: BaseDependencies {
   public let fixedClock: FixedClock
   /// The storage; in memory unless a test chooses another.
   public let storage: any DocumentStorage
-  /// The scripted console behind ``console``.
-  public let scriptedConsole: ScriptedConsole
 
   /// Creates fresh test dependencies.
   /// - Parameters:
   ///   - storage: Where documents are kept; fresh in-memory storage by default.
-  ///   - console: The console; one without answers by default.
   ///   - logger: The spy logger.
   ///   - clock: The fixed clock.
   @MainActor
   public init(
-    storage: any DocumentStorage = InMemoryStorage(), console: ScriptedConsole = ScriptedConsole(),
-    logger: SpyLogger = SpyLogger(), clock: FixedClock = FixedClock()
+    storage: any DocumentStorage = InMemoryStorage(), logger: SpyLogger = SpyLogger(),
+    clock: FixedClock = FixedClock()
   ) {
     self.storage = storage
-    scriptedConsole = console
     spyLogger = logger
     fixedClock = clock
   }
@@ -35,6 +31,4 @@ public struct TestBaseDependencies: BaseDependencies {
   public var logger: any Logger { spyLogger }
   /// The fixed clock.
   public var clock: any WallClock { fixedClock }
-  /// The scripted console.
-  public var console: any Console { scriptedConsole }
 }

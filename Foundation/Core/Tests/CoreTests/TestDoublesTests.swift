@@ -61,17 +61,6 @@ struct TestDoublesTests {
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
-  @Test("the scripted console answers in order, then answers nothing, and keeps a transcript")
-  @MainActor
-  func scriptedConsole() async {
-    let console = ScriptedConsole(answers: ["ada@example.com"])
-    console.show("Welcome.\n")
-    #expect(await console.ask("Email: ") == "ada@example.com")
-    #expect(await console.ask("Again: ") == nil)
-    #expect(console.questions == ["Email: ", "Again: "])
-    #expect(console.transcript == "Welcome.\nEmail: ada@example.com\nAgain: \n")
-  }
-
   @Test("a built executable that does not exist says what to build")
   func missingExecutable() {
     #expect(throws: BuiltExecutable.NotBuilt.self) { try BuiltExecutable("NoSuchExample") }

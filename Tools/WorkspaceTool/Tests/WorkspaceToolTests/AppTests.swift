@@ -108,10 +108,12 @@ struct AppTests {
     let library = "Apps/Journal/Sources/JournalApp/"
     for file in [
       "Journal", "JournalDependencies", "JournalRoutes", "JournalCommandLine", "JournalProgram",
-      "JournalShell", "JournalViews", "TerminalConsole",
+      "JournalShell", "JournalViews",
     ] {
       #expect(fixture.exists(library + file + ".swift"), "\(file)")
     }
+    #expect(
+      !fixture.exists(library + "TerminalConsole.swift"), "the console is TerminalUI's, not a copy")
     #expect(fixture.exists("Apps/Journal/Sources/journal/main.swift"))
     #expect(fixture.exists("Apps/Journal/Tests/JournalTests/JournalExecutableTests.swift"))
     let solver = fixture.read(library + "JournalDependencies.swift") ?? ""

@@ -265,7 +265,7 @@ enum Fixture {
         let folder = "Features/\\(name)"
         let deps = interfaces.map(\\.name) + foundation.map(\\.name)
         let fakes = interfaces.map { $0.name + "Testing" } + foundation.map { $0.name + "Testing" }
-        let exampleUI = ui.map { [name + $0.name, $0.name] } ?? []
+        let exampleUI = ui.map { [name + $0.name, $0.name, $0.name + "Testing"] } ?? []
         let testsUI = ui.map { [name + $0.name, $0.name, $0.name + "Testing"] } ?? []
         let uiTargets: [Target] = ui.map { ui in
           [

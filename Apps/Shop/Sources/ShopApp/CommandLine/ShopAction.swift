@@ -1,5 +1,6 @@
 import CommandLineKit
 import Core
+import TerminalUI
 
 /// What a shop command runs: main-actor and async, given the values parsed from its command line
 /// and the running session.

@@ -48,24 +48,3 @@ final class HeldLogger: Logger {
     FileHandle.standardError.write(Data(line.utf8))
   }
 }
-
-/// The console of the full-screen shop, for a feature that has no screen yet and writes to the
-/// console: its text goes to the status line, never under the screen, and nobody answers its
-/// questions there.
-@MainActor
-final class StatusConsole: Console {
-  private let status: StatusBar
-
-  init(status: StatusBar) {
-    self.status = status
-  }
-
-  func show(_ text: String) {
-    let lines = text.split(separator: "\n").map(String.init)
-    if let last = lines.last { status.show(last) }
-  }
-
-  func ask(_ question: String) async -> String? {
-    nil
-  }
-}

@@ -43,7 +43,6 @@ extension ShopProgram {
         configuration: configuration,
         flagSources: configuration.flagSources(
           environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        console: StatusConsole(status: fullScreen.status),
         views: .screens(in: fullScreen.shell, status: fullScreen.status), logger: logger,
         clock: SystemClock(), tree: tree)
     } catch {

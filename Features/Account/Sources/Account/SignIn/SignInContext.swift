@@ -23,7 +23,7 @@ struct SignInState: Equatable, Sendable {
 /// ``AccountInterface/AccountError/notSignedIn``; either is logged as a warning.
 ///
 /// How often to ask is the view's to decide: a screen asks until the customer leaves, a
-/// console asks twice. The view holds only the presentation and a weak receiver, so ending the
+/// line-mode view asks twice. The view holds only the presentation and a weak receiver, so ending the
 /// flow releases the context at once, and a late answer signs nobody in.
 @MainActor
 final class SignInContext: PresentableContext<SignInState, SignInViewState>, SignInViewReceiver {

@@ -47,8 +47,8 @@ public protocol SignInViewReceiver: AnyObject {
   /// The customer gave an address, as typed: a valid one signs in; a malformed one is refused
   /// on the view, which asks again; a blank one declines, as leaving does.
   func didSubmit(_ answer: String)
-  /// The customer left without signing in, or nobody can answer (a console that is not a
-  /// terminal, or whose input ended): the sign-in ends with why nobody signed in.
+  /// The customer left without signing in, or nobody can answer (in line mode, input
+  /// that is not a terminal, or that ended): the sign-in ends with why nobody signed in.
   func didRequestBack()
 }
 

@@ -1,6 +1,7 @@
 import Architecture
 import Catalog
 import Core
+import TerminalUI
 
 /// The catalog's views in line mode: they print on the console what one-shot commands and the
 /// line prompt show, and ask there. What an app hands the catalog as its view factory when it

@@ -22,7 +22,6 @@ struct OrderFormComponent: OrderFormDependencies {
   var logger: any Logger { parent.logger }
   var clock: any WallClock { parent.clock }
   var storage: any DocumentStorage { parent.storage }
-  var console: any Console { parent.console }
 }
 
 /// Builds the order form in one layout: its context, and its flow, which shows the form's

@@ -60,7 +60,7 @@ public protocol ReceiptViewFactory: Sendable {
 }
 
 /// Makes checkout's views: what the app's UI target supplies through
-/// ``CheckoutDependencies/checkoutViews``, terminal screens or console lines or a SwiftUI view,
+/// ``CheckoutDependencies/checkoutViews``, terminal screens, printed lines or a SwiftUI view,
 /// with no change to the feature.
 @MainActor
 public protocol CheckoutViewFactory: OrderFormViewFactory, ReceiptViewFactory {}

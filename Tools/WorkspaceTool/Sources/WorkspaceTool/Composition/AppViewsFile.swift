@@ -45,7 +45,7 @@ struct AppViewsFile: Sendable {
       // `mf new feature` made. Do not edit: `Tools/mf sync`, `mf add` and
       // `mf remove feature --from` write it again; write by hand in \(app)Views.
 
-      \((["Architecture", "Core"] + imports).sorted().map { "import \($0)" }.joined(separator: "\n"))
+      \((["Architecture"] + imports).sorted().map { "import \($0)" }.joined(separator: "\n"))
 
       /// The views of the composed features made by `mf new feature`, chosen once for how the app
       /// runs. \(app)Views holds them beside the views it makes by hand.

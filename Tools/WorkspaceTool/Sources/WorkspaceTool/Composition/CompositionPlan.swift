@@ -1,7 +1,7 @@
 /// How an app's solver gives each feature it composes what the feature's dependency protocol
 /// asks for, worked out before anything changes.
 ///
-/// mf provides only what it knows: the base dependencies (logger, clock, storage, console), a
+/// mf provides only what it knows: the base dependencies (logger, clock, storage), a
 /// property the solver already has with the same name and type, and the stored service of the
 /// pattern `mf new feature` generates, with its console views. Anything else is refused, naming
 /// each member the solver must be given by hand; mf never guesses how to make a service.
@@ -20,7 +20,6 @@ struct CompositionPlan: Sendable {
   /// The members every solver has, from `BaseDependencies`.
   static let baseMembers: [String: String] = [
     "logger": "any Logger", "clock": "any WallClock", "storage": "any DocumentStorage",
-    "console": "any Console",
   ]
 
   /// The protocols a dependency protocol may refine that need nothing more of the solver.

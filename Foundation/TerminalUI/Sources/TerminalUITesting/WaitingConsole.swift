@@ -1,5 +1,5 @@
 import ArchitectureTesting
-import Core
+import TerminalUI
 import Testing
 
 /// A console whose questions wait until the test answers them, or until the asking task is

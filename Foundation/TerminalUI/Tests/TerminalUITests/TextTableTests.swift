@@ -1,4 +1,4 @@
-import Core
+import TerminalUI
 import Testing
 
 @Suite("Text tables")

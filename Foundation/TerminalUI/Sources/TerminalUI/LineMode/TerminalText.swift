@@ -2,9 +2,9 @@
 /// command (an escape that would start a terminal sequence, a carriage return, a bell) is
 /// written as its code, `\u{1B}`, instead of being sent to the terminal; line breaks and tabs
 /// stay as they are.
-enum TerminalText {
+public enum TerminalText {
   /// `text` with every control character but line breaks and tabs written as its code.
-  static func visible(_ text: String) -> String {
+  public static func visible(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {

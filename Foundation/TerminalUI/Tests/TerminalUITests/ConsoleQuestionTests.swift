@@ -1,5 +1,5 @@
-import Core
-import CoreTesting
+import TerminalUI
+import TerminalUITesting
 import Testing
 
 @Suite("A console question")
@@ -37,5 +37,16 @@ struct ConsoleQuestionTests {
     question.ask("B? ", on: console) { answers.append("B: \($0 ?? "-")") }
     await untilAsked(console, count: 2)
     #expect(answers == ["B: second"])
+  }
+
+  @Test("the scripted console answers in order, then answers nothing, and keeps a transcript")
+  @MainActor
+  func scriptedConsole() async {
+    let console = ScriptedConsole(answers: ["ada@example.com"])
+    console.show("Welcome.\n")
+    #expect(await console.ask("Email: ") == "ada@example.com")
+    #expect(await console.ask("Again: ") == nil)
+    #expect(console.questions == ["Email: ", "Again: "])
+    #expect(console.transcript == "Welcome.\nEmail: ada@example.com\nAgain: \n")
   }
 }

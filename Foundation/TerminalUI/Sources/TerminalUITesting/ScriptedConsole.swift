@@ -1,4 +1,4 @@
-import Core
+import TerminalUI
 
 /// A console that answers questions from a script and keeps a transcript, for tests and
 /// examples.
