@@ -53,12 +53,14 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
 
   /// Signs in as `email`, replacing any previous user.
   /// - Returns: The signed-in user.
-  /// - Throws: ``StorageError`` if the document cannot be read or written.
+  /// - Throws: ``AccountInterface/AccountError/customerInUse`` while an order is being placed
+  ///   for the customer signed in (``AccountInterface/SignInLock``); ``StorageError`` if the
+  ///   document cannot be read or written.
   @discardableResult
   public func signIn(_ email: EmailAddress) throws -> User {
     let user = User(email: email)
     let now = clock.now
-    let previous = try change { record in
+    let previous = try changeWho { record in
       let previous = record.user
       record = AccountRecord(user: user, signedInAt: now)
       return previous
@@ -73,9 +75,10 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
   }
 
   /// Signs out; does nothing if nobody is signed in.
-  /// - Throws: ``StorageError`` if the document cannot be read or written.
+  /// - Throws: ``AccountInterface/AccountError/customerInUse`` while an order is being placed
+  ///   for the customer; ``StorageError`` if the document cannot be read or written.
   public func signOut() throws {
-    let previous = try change { record in
+    let previous = try changeWho { record in
       let previous = record.user
       record = AccountRecord(user: nil, signedInAt: nil)
       return previous
@@ -94,7 +97,7 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
       let stored = try storage.load(
         AccountRecord.self, forKey: Self.documentKey, schemaVersion: Self.schemaVersion)
       guard stored?.hasLapsed(at: now) == true else { return }
-      let lapsed = try change { record -> User? in
+      let lapsed = try changeWho { record -> User? in
         guard record.hasLapsed(at: now) else { return nil }
         defer { record = AccountRecord(user: nil, signedInAt: nil) }
         return record.user
@@ -122,6 +125,17 @@ public final class StoredAccount: AccountService, AppLifecycleObserver {
     } catch {
       logger.log(.warning, "cannot keep the last use at the end: \(error)", source: "Account")
     }
+  }
+
+  /// Changes who is signed in: `edit` under ``AccountInterface/SignInLock``, which a feature
+  /// acting for the customer holds meanwhile.
+  /// - Throws: ``AccountInterface/AccountError/customerInUse`` when it is held.
+  private func changeWho<Result>(_ edit: (inout AccountRecord) throws -> Result) throws -> Result {
+    guard let access = try storage.holdExclusiveAccess(toKey: SignInLock.key) else {
+      throw AccountError.customerInUse
+    }
+    defer { access.release() }
+    return try change(edit)
   }
 
   /// Applies `edit` to the record under the document's lock and writes it back.

@@ -83,6 +83,28 @@ struct StoredAccountTests {
     #expect(try first.currentUser() == nil)
   }
 
+  @Test("while an order is placed for the customer (the sign-in lock held), nobody signs in or out")
+  func heldWhileAnOrderIsPlaced() throws {
+    let directory = try TemporaryDirectory(prefix: "AccountTests")
+    let account = StoredAccount(
+      storage: FileStorage(directory: directory.url), clock: clock, logger: logger,
+      changes: Channel())
+    try account.signIn(EmailAddress(AccountFixtures.ada))
+    // Checkout in another process holds the lock over the same folder from the order's
+    // confirmation until its payment is settled.
+    let checkout = try #require(
+      try FileStorage(directory: directory.url).holdExclusiveAccess(toKey: SignInLock.key))
+    #expect(throws: AccountError.customerInUse) {
+      try account.signIn(EmailAddress(AccountFixtures.grace))
+    }
+    #expect(throws: AccountError.customerInUse) { try account.signOut() }
+    #expect(try account.currentUser()?.email.value == "ada@example.com", "nothing changed")
+    #expect(AccountError.customerInUse.description.count <= 80, "whole on the status line")
+    checkout.release()
+    try account.signIn(EmailAddress(AccountFixtures.grace))
+    #expect(try account.currentUser()?.email.value == "grace.hopper@navy.example.org")
+  }
+
   @Test("a corrupt account file is reported by name and left untouched")
   func corruptFile() throws {
     let directory = try TemporaryDirectory(prefix: "AccountTests")

@@ -88,6 +88,36 @@ struct OrderPlacementTests {
       "said whole on an 80-column status line")
   }
 
+  @Test("the customer cannot change from begin until the order is placed or dropped")
+  func customerHeldDuringPlacement() throws {
+    let fixture = PlacementFixture()
+    var placement = fixture.placement
+    placement.currentUser = FakeAccount(signedInAs: CheckoutFixtures.customerEmail)
+    func signInIsRefused() throws -> Bool {
+      guard let change = try fixture.storage.holdExclusiveAccess(toKey: SignInLock.key) else {
+        return true
+      }
+      change.release()
+      return false
+    }
+    let dropped = try placement.begin(fixture.draft, checkout: "K1")
+    #expect(try signInIsRefused(), "a sign-in or sign-out now is refused")
+    dropped.abandon()
+    #expect(try !signInIsRefused(), "free once the order is dropped")
+
+    let change = try #require(try fixture.storage.holdExclusiveAccess(toKey: SignInLock.key))
+    #expect(throws: CheckoutError.customerChanged, "a change of customer under way") {
+      try placement.begin(fixture.draft, checkout: "K2")
+    }
+    #expect(try fixture.orders.pendingOrders().isEmpty)
+    change.release()
+
+    let placed = try placement.begin(fixture.draft, checkout: "K3")
+    #expect(try signInIsRefused())
+    _ = try placed.complete(with: fixture.receipt)
+    #expect(try !signInIsRefused(), "free once the order is placed")
+  }
+
   @Test("while one attempt runs, another is refused and says why; then the cart has changed")
   func oneAtATime() throws {
     let fixture = PlacementFixture()

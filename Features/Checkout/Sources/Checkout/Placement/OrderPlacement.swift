@@ -19,7 +19,10 @@ import PaymentsInterface
 ///
 /// One checkout at a time places an order from the app's data: an attempt holds the storage's
 /// `checkout` key (``Core/DocumentStorage/holdExclusiveAccess(toKey:)``) from `begin` until it
-/// completes or is abandoned, and another is refused meanwhile. So any pending order found
+/// completes or is abandoned, and another is refused meanwhile. It holds the account's
+/// ``AccountInterface/SignInLock`` as long, so the customer it checked at `begin` stays the one
+/// signed in until the order is placed or dropped: a sign-in or sign-out meanwhile, in any
+/// process, is refused. So any pending order found
 /// while holding it was left by a process that ended in the middle: ``recoverInterrupted()``
 /// completes it if its payment was taken (asking the payment ledger) and drops it otherwise.
 /// Every step is one atomic write, and every step can be done again, so a process killed at any
@@ -50,12 +53,19 @@ struct OrderPlacement: Sendable {
   /// - Throws: ``CheckoutInterface/CheckoutError/inProgress`` when another checkout is placing
   ///   an order, ``CheckoutInterface/CheckoutError/cartChanged`` when the cart no longer holds
   ///   the draft's lines, ``CheckoutInterface/CheckoutError/customerChanged`` when the customer
-  ///   signed in now is not the draft's, ``CheckoutInterface/CheckoutError/orderNotRecorded(_:)`` when the
+  ///   signed in now is not the draft's or is being changed, ``CheckoutInterface/CheckoutError/orderNotRecorded(_:)`` when the
   ///   pending order cannot be recorded or an interrupted checkout cannot be finished first, or
   ///   the cart's error. Nothing is charged then.
   func begin(_ draft: OrderDraft, checkout key: String) throws -> PlacementAttempt {
     guard let access = try storage.holdExclusiveAccess(toKey: Self.attemptKey) else {
       throw CheckoutError.inProgress
+    }
+    var accesses = [access]
+    if currentUser != nil {
+      guard let customer = try storage.holdExclusiveAccess(toKey: SignInLock.key) else {
+        throw CheckoutError.customerChanged
+      }
+      accesses.append(customer)
     }
     do {
       try finishInterrupted()
@@ -72,7 +82,7 @@ struct OrderPlacement: Sendable {
     } catch {
       throw CheckoutError.orderNotRecorded("\(error)")
     }
-    return PlacementAttempt(pending: pending, placement: self, access: access)
+    return PlacementAttempt(pending: pending, placement: self, accesses: accesses)
   }
 
   /// Finishes the checkouts that processes left half done, unless a checkout is placing an

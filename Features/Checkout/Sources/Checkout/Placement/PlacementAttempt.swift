@@ -4,17 +4,18 @@ import OrdersInterface
 import PaymentsInterface
 
 /// One checkout between its pending order and its payment, holding the right to place orders
-/// until it completes or is abandoned. Released without either, it is abandoned.
+/// (and that the customer stays signed in) until it completes or is abandoned. Released
+/// without either, it is abandoned.
 final class PlacementAttempt {
   /// The order recorded before the payment; its number is the placed order's.
   let pending: PendingOrder
   private let placement: OrderPlacement
-  private var access: ExclusiveAccess?
+  private var accesses: [ExclusiveAccess]
 
-  init(pending: PendingOrder, placement: OrderPlacement, access: ExclusiveAccess) {
+  init(pending: PendingOrder, placement: OrderPlacement, accesses: [ExclusiveAccess]) {
     self.pending = pending
     self.placement = placement
-    self.access = access
+    self.accesses = accesses
   }
 
   /// The checkout's idempotency key.
@@ -40,7 +41,7 @@ final class PlacementAttempt {
   /// after all, the order is placed; otherwise it is dropped. A step that cannot be written is
   /// logged, and the next start of the app finishes it.
   func abandon() {
-    guard access != nil else { return }
+    guard !accesses.isEmpty else { return }
     defer { release() }
     do {
       if let receipt = try placement.payments.receipt(forKey: key) {
@@ -55,8 +56,8 @@ final class PlacementAttempt {
   }
 
   private func release() {
-    access?.release()
-    access = nil
+    for access in accesses { access.release() }
+    accesses = []
   }
 
   deinit {
