@@ -87,15 +87,15 @@ final class FixtureWorkspace {
   }
 
   /// Runs `mf` with `arguments` in the workspace and returns exit code, output and errors;
-  /// `steps` can stop it midway, as a kill would.
-  func mf(_ arguments: [String], steps: ChangeHook = .none)
+  /// `changeHook` can stop it midway, as a kill would.
+  func mf(_ arguments: [String], changeHook: ChangeHook = .none)
     -> (status: Int32, output: String, errors: String)
   {
     let output = CapturedText()
     let errors = CapturedText()
     let tool = CommandLineTool(
       currentDirectory: root, output: output, errorOutput: errors,
-      afterEachChange: { try steps.step() })
+      afterEachChange: { try changeHook.didChange() })
     let status = tool.run(arguments)
     return (status, output.text, errors.text)
   }

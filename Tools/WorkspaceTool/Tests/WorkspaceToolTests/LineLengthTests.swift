@@ -43,7 +43,7 @@ struct LineLengthTests {
 
   @Test func theKitPatternIsFormatCleanForTheLongestName() throws {
     let source = PackageKind.feature.targetName(.source, for: name)
-    let context = FeatureContext(
+    let context = FeatureTemplateValues(
       name: name, dependencies: [source: ["Core", "Architecture", "CatalogInterface"]])
     let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())
       .format(try TemplateLibrary.bundled().render(context))
@@ -53,7 +53,7 @@ struct LineLengthTests {
 
   @Test func theAppIsFormatCleanForTheLongestNames() throws {
     let features = ["Wide", "Tall"].map { String(repeating: $0, count: 10) }
-    let context = AppContext(
+    let context = AppTemplateValues(
       name: name, dependencies: [:],
       features: features.map(TemplateSnapshotTests.generatedFeature))
     let files = SwiftFormatter(root: Self.repository, runner: ProcessRunner())

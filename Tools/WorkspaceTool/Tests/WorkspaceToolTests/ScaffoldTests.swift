@@ -263,7 +263,7 @@ struct ScaffoldTests {
     let before = fixture.snapshot()
     var step = 1
     while fixture.read("Package.swift") == before["Package.swift"], step < 50 {
-      _ = fixture.mf(["new", "feature", "Wishlist"], steps: StepStopper(after: step).hook)
+      _ = fixture.mf(["new", "feature", "Wishlist"], changeHook: StepStopper(after: step).hook)
       step += 1
     }
     #expect(

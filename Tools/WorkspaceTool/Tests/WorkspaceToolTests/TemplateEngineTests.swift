@@ -7,7 +7,7 @@ import Testing
 @Suite("Template engine")
 struct TemplateEngineTests {
   /// A context with its own placeholders, for a feature set named `greeting`.
-  private struct GreetingContext: TemplateContext {
+  private struct GreetingContext: TemplateValues {
     var name = "Hello"
     var dependencies: [String: [String]] = [
       "Hello": ["HelloInterface", "Core"], "HelloTests": ["Hello"],

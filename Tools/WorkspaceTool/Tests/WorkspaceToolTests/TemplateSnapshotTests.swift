@@ -26,7 +26,7 @@ struct TemplateSnapshotTests {
       kind.targetName(role, for: name)
     }
     // With the kit, the interface uses it too (its board and errors).
-    let interfaceUses = FeatureContext.usesKit(foundation) ? foundation : []
+    let interfaceUses = FeatureTemplateValues.usesKit(foundation) ? foundation : []
     let interfaces = [target(interface, .source), target(interface, .source, "Catalog")]
     let fakes =
       [target(interface, .testing), target(interface, .testing, "Catalog")]
@@ -34,7 +34,7 @@ struct TemplateSnapshotTests {
     let visible = interfaces + foundation + fakes
     let own = [target(feature, .source), target(feature, .testing)]
     // With the kit, the feature has a terminal UI target, which its example and tests use.
-    let kit = FeatureContext.usesKit(foundation)
+    let kit = FeatureTemplateValues.usesKit(foundation)
     let ui = kit ? [target(feature, .terminalUI), "TerminalUI"] : []
     // The interface's Testing and Tests targets get the Testing targets of what it uses too.
     let interfaceFakes =
@@ -60,13 +60,13 @@ struct TemplateSnapshotTests {
     ("feature-plain", ["Core"]),
   ])
   func theFeatureTemplateMatchesItsSnapshots(snapshot: String, foundation: [String]) throws {
-    let context = FeatureContext(
+    let context = FeatureTemplateValues(
       name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
     try expectSnapshots(try Self.renderer.render(context), in: snapshot)
   }
 
   @Test func theFoundationTemplateMatchesItsSnapshots() throws {
-    let context = FoundationContext(
+    let context = FoundationTemplateValues(
       name: "Metrics",
       dependencies: [
         "Metrics": ["Core"], "MetricsTesting": ["Metrics", "Core", "CoreTesting"],
@@ -90,14 +90,14 @@ struct TemplateSnapshotTests {
 
   @Test(arguments: [("app", ["Notes", "Tags"]), ("app-without-features", [])])
   func theAppTemplateMatchesItsSnapshots(snapshot: String, features: [String]) throws {
-    let context = AppContext(
+    let context = AppTemplateValues(
       name: "Journal", dependencies: [:], features: features.map(Self.generatedFeature))
     try expectSnapshots(try Self.renderer.render(context), in: snapshot)
   }
 
   @Test func theKitVariantIsChosenOnlyWithCoreAndArchitecture() throws {
     func paths(_ foundation: [String]) throws -> [String] {
-      let context = FeatureContext(
+      let context = FeatureTemplateValues(
         name: "Wishlist", dependencies: Self.wishlistDependencies(foundation: foundation))
       return try Self.renderer.render(context).map(\.path)
     }

@@ -18,9 +18,9 @@ struct TransactionTests {
   }
 
   /// The change: replace the manifest, create a package in new folders, remove another.
-  private func change(_ root: URL, steps: ChangeHook, beforeCommit: () -> Void = {}) throws {
+  private func change(_ root: URL, changeHook: ChangeHook, beforeCommit: () -> Void = {}) throws {
     let transaction = try WorkspaceTransaction(
-      root: root, command: "mf test-change", steps: steps)
+      root: root, command: "mf test-change", changeHook: changeHook)
     try transaction.write("// the new manifest\n", to: "Package.swift")
     try transaction.write("struct New {}\n", to: "Features/New/Sources/New/New.swift")
     try transaction.write("// new\n", to: "Features/New/Package.swift")
@@ -38,7 +38,7 @@ struct TransactionTests {
     let before = fixture.snapshot()
     let steps = StepStopper(after: nil)
     var commitStep = 0
-    try change(fixture.root, steps: steps.hook) { commitStep = steps.steps + 1 }
+    try change(fixture.root, changeHook: steps.hook) { commitStep = steps.steps + 1 }
     return (before, fixture.snapshot(), commitStep)
   }
 
@@ -49,7 +49,7 @@ struct TransactionTests {
     while true {
       let fixture = try makeTree()
       do {
-        try change(fixture.root, steps: StepStopper(after: step).hook)
+        try change(fixture.root, changeHook: StepStopper(after: step).hook)
         #expect(fixture.snapshot() == after)
         break  // The change ran to its end: every step has been tried.
       } catch is ChangeHook.Interrupted {}
@@ -73,11 +73,11 @@ struct TransactionTests {
       while true {
         let fixture = try makeTree()
         #expect(throws: ChangeHook.Interrupted.self) {
-          try change(fixture.root, steps: StepStopper(after: step).hook)
+          try change(fixture.root, changeHook: StepStopper(after: step).hook)
         }
         do {
           let steps = StepStopper(after: recoveryStep)
-          _ = try Recovery(root: fixture.root, steps: steps.hook).run()
+          _ = try Recovery(root: fixture.root, changeHook: steps.hook).run()
           #expect(fixture.snapshot() == before)
           break
         } catch is ChangeHook.Interrupted {}
@@ -94,7 +94,7 @@ struct TransactionTests {
     let (_, _, commitStep) = try referenceStates()
     let stopped = try makeTree()
     #expect(throws: ChangeHook.Interrupted.self) {
-      try change(stopped.root, steps: StepStopper(after: commitStep - 1).hook)
+      try change(stopped.root, changeHook: StepStopper(after: commitStep - 1).hook)
     }
     #expect(
       try Recovery(root: stopped.root).run() == [
@@ -108,7 +108,7 @@ struct TransactionTests {
   @Test func aChangeThatIsStillRunningIsNotTouched() throws {
     let fixture = try makeTree()
     let transaction = try WorkspaceTransaction(
-      root: fixture.root, command: "mf test-change", steps: .none)
+      root: fixture.root, command: "mf test-change", changeHook: .none)
     try transaction.write("// the new manifest\n", to: "Package.swift")
     let during = fixture.snapshot()
     #expect {
@@ -126,7 +126,8 @@ struct TransactionTests {
     let fixture = try makeTree()
     let before = fixture.snapshot()
     #expect(throws: ToolError.self) {
-      try WorkspaceTransaction.run(root: fixture.root, command: "mf test-change", steps: .none) {
+      try WorkspaceTransaction.run(root: fixture.root, command: "mf test-change", changeHook: .none)
+      {
         try $0.write("// the new manifest\n", to: "Package.swift")
         try $0.removeFolder("Features/Old")
         throw ToolError.failure("the lint found an error")

@@ -9,7 +9,7 @@ struct ApiCheckRun: Sendable {
   var base: ApiBaseRevision
   var changedFiles: [String]
   var runner: ProcessRunner
-  var steps: ChangeHook
+  var changeHook: ChangeHook
 
   func results(for packages: [WorkspacePackage]) throws -> [ApiPackageResult] {
     guard !packages.isEmpty else { return [] }
@@ -18,9 +18,9 @@ struct ApiCheckRun: Sendable {
     if mayDiffer {
       let folder = try ApiCheckRunFolder.create(root: workspace.root, runner: runner)
       defer { folder.remove() }
-      try steps.step()
+      try changeHook.didChange()
       let baseRoot = try folder.checkOut(base.commit)
-      try steps.step()
+      try changeHook.didChange()
       let baseGraph =
         Workspace.isRoot(baseRoot)
         ? try Workspace.load(
@@ -72,7 +72,7 @@ struct ApiCheckRun: Sendable {
       environment: environment)
     for job in plan.jobs {
       try emitter.emit(job)
-      try steps.step()
+      try changeHook.didChange()
     }
     let dumps = folder.appendingPathComponent("dumps")
     try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
@@ -90,7 +90,7 @@ struct ApiCheckRun: Sendable {
           try SymbolLocations(
             folder: emitter.symbolGraphs(module, side),
             root: side == .base ? baseRoot : workspace.root))
-        try steps.step()
+        try changeHook.didChange()
       }
       let breaking = try emitter.breakingChanges(from: files[0], to: files[1])
       let comparison = ApiComparison(

@@ -7,7 +7,7 @@ struct ChangeHook: Sendable {
   /// The hook of the shipped `mf`: nothing.
   static let none = ChangeHook {}
 
-  func step() throws { try afterChange() }
+  func didChange() throws { try afterChange() }
 
   /// What a hook throws to stand for the process ending right after a change, as a kill would
   /// end it: nothing more of the change runs, not even its roll-back; the next run repairs it.

@@ -41,7 +41,7 @@ struct FileWriter: Sendable {
       ".\(url.lastPathComponent).mf-\(UUID().uuidString).tmp")
     do {
       try files.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Self.replace(url, with: Data(text.utf8), through: temporary, steps: .none)
+      try Self.replace(url, with: Data(text.utf8), through: temporary, changeHook: .none)
     } catch {
       try? files.removeItem(at: temporary)
       throw ToolError.failure("could not write \(displayPath(url)): \(error.localizedDescription)")
@@ -49,14 +49,14 @@ struct FileWriter: Sendable {
   }
 
   /// Writes `data` to `temporary`, then renames it over `url`: readers see the old file or the
-  /// new one, never part of it. Each of the two is a step of `steps`.
-  static func replace(_ url: URL, with data: Data, through temporary: URL, steps: ChangeHook)
+  /// new one, never part of it. Each of the two is a step of `changeHook`.
+  static func replace(_ url: URL, with data: Data, through temporary: URL, changeHook: ChangeHook)
     throws
   {
     try data.write(to: temporary)
-    try steps.step()
+    try changeHook.didChange()
     guard rename(temporary.path, url.path) == 0 else { throw SystemError.last() }
-    try steps.step()
+    try changeHook.didChange()
   }
 
   /// The text of `url`, or nil when there is no such file.

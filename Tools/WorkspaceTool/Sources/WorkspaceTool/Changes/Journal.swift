@@ -34,7 +34,7 @@ final class Journal {
 
   /// Starts the journal of a change to the workspace at `root`, recording `command`; fails,
   /// changing nothing, when another journal is in place.
-  static func begin(root: URL, command: String, steps: ChangeHook) throws -> Journal {
+  static func begin(root: URL, command: String, changeHook: ChangeHook) throws -> Journal {
     let files = FileManager.default
     let temporary = root.appendingPathComponent(temporaryPrefix + UUID().uuidString)
     do {
@@ -44,7 +44,7 @@ final class Journal {
         "could not start the change: the workspace folder cannot be written "
           + "(\(error.localizedDescription))")
     }
-    try steps.step()
+    try changeHook.didChange()
     let descriptor = open(file(in: temporary).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let reason = SystemError.last().reason
@@ -53,7 +53,7 @@ final class Journal {
       throw ToolError.failure("could not start the change: \(reason)")
     }
     let journal = Journal(folder: temporary, descriptor: descriptor)
-    try journal.append(.began(command: command), steps: steps)
+    try journal.append(.began(command: command), changeHook: changeHook)
     let folder = root.appendingPathComponent(folderName)
     if files.fileExists(atPath: folder.path) {
       try? files.removeItem(at: temporary)
@@ -67,7 +67,7 @@ final class Journal {
       throw ToolError.failure("could not start the change: \(reason)")
     }
     journal.folder = folder
-    try steps.step()
+    try changeHook.didChange()
     return journal
   }
 
@@ -97,7 +97,7 @@ final class Journal {
   }
 
   /// Records `entry` at the end of the journal, in one write.
-  func append(_ entry: JournalEntry, steps: ChangeHook) throws {
+  func append(_ entry: JournalEntry, changeHook: ChangeHook) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let line = Array(try encoder.encode(entry)) + [UInt8(ascii: "\n")]
@@ -106,7 +106,7 @@ final class Journal {
       throw ToolError.failure(
         "could not write the journal \(Self.folderName): \(SystemError.last().reason)")
     }
-    try steps.step()
+    try changeHook.didChange()
   }
 
   /// The entries recorded so far; a last line cut short by a kill is left out.
@@ -122,11 +122,11 @@ final class Journal {
 
   /// Removes the journal file, then its folder: a run stopped between them leaves a folder
   /// without a journal, which the next run simply removes.
-  func remove(steps: ChangeHook) throws {
+  func remove(changeHook: ChangeHook) throws {
     let files = FileManager.default
     try? files.removeItem(at: Self.file(in: folder))
-    try steps.step()
+    try changeHook.didChange()
     try files.removeItem(at: folder)
-    try steps.step()
+    try changeHook.didChange()
   }
 }

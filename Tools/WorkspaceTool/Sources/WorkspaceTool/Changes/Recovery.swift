@@ -11,7 +11,7 @@ import Foundation
 /// removed, and what was repaired is described.
 struct Recovery: Sendable {
   var root: URL
-  var steps = ChangeHook.none
+  var changeHook = ChangeHook.none
 
   /// Finishes every journal left at the root; returns the lines that say what was repaired.
   /// Fails, changing nothing, while another `mf` run is changing the workspace.
@@ -25,14 +25,14 @@ struct Recovery: Sendable {
       guard let journal = try Journal.leftBehind(in: folder) else {
         // A journal is written before anything changes: without one, nothing did.
         try files.removeItem(at: folder)
-        try steps.step()
+        try changeHook.didChange()
         continue
       }
       if name == Journal.folderName {
-        report += try Self.finish(journal, root: root, steps: steps)
+        report += try Self.finish(journal, root: root, changeHook: changeHook)
       } else {
         // A journal that never reached its place changed nothing.
-        try journal.remove(steps: steps)
+        try journal.remove(changeHook: changeHook)
       }
     }
     return report
@@ -41,12 +41,12 @@ struct Recovery: Sendable {
   /// Rolls back the change `journal` records, newest step first, unless it was committed, then
   /// removes the journal; returns the lines that say what was done. Each step is undone only if
   /// it took place, so rolling back again after an interrupted roll-back is safe.
-  static func finish(_ journal: Journal, root: URL, steps: ChangeHook) throws -> [String] {
+  static func finish(_ journal: Journal, root: URL, changeHook: ChangeHook) throws -> [String] {
     let entries = journal.entries()
     var command = "mf"
     if case .began(let began) = entries.first { command = began }
     if entries.contains(.committed) {
-      try journal.remove(steps: steps)
+      try journal.remove(changeHook: changeHook)
       return ["mf: an earlier `\(command)` had finished; removed its journal"]
     }
     let files = FileManager.default
@@ -65,7 +65,7 @@ struct Recovery: Sendable {
         guard rename(from.path, to.path) == 0 else {
           throw ToolError.failure("could not put back \(path): \(SystemError.last().reason)")
         }
-        try steps.step()
+        try changeHook.didChange()
         done.append("put back \(path)")
       case .wrote(let path, let backup?):
         guard
@@ -74,12 +74,13 @@ struct Recovery: Sendable {
         temporaries += 1
         try FileWriter.replace(
           root.appendingPathComponent(path), with: original,
-          through: journal.folder.appendingPathComponent("restore-\(temporaries)"), steps: steps)
+          through: journal.folder.appendingPathComponent("restore-\(temporaries)"),
+          changeHook: changeHook)
         done.append("restored \(path)")
       case .wrote(let path, nil):
         guard exists(root.appendingPathComponent(path)) else { continue }
         try files.removeItem(at: root.appendingPathComponent(path))
-        try steps.step()
+        try changeHook.didChange()
         removedFiles.append(path)
       case .createdFolder(let path):
         let url = root.appendingPathComponent(path)
@@ -89,13 +90,13 @@ struct Recovery: Sendable {
           continue
         }
         try files.removeItem(at: url)
-        try steps.step()
+        try changeHook.didChange()
         removedFolders.append(path)
       case .began, .committed:
         continue
       }
     }
-    try journal.remove(steps: steps)
+    try journal.remove(changeHook: changeHook)
     done += (removedFolders + removedFiles).filter { path in
       !removedFolders.contains { path.hasPrefix($0 + "/") }
     }.map { "removed \($0)" }

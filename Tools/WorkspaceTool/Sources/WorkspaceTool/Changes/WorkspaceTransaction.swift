@@ -17,23 +17,24 @@ final class WorkspaceTransaction {
   /// The workspace root, which paths are given from.
   let root: URL
   private let journal: Journal
-  private let steps: ChangeHook
+  private let changeHook: ChangeHook
   private var recorded: Set<String> = []
   private var names = 0
 
-  init(root: URL, command: String, steps: ChangeHook) throws {
+  init(root: URL, command: String, changeHook: ChangeHook) throws {
     self.root = root
-    self.steps = steps
-    journal = try Journal.begin(root: root, command: command, steps: steps)
+    self.changeHook = changeHook
+    journal = try Journal.begin(root: root, command: command, changeHook: changeHook)
   }
 
   /// Runs `body` as one change, with Ctrl-C, SIGTERM and SIGHUP held off until it ends: the
   /// change is committed when `body` returns and rolled back when it throws.
   static func run<T>(
-    root: URL, command: String, steps: ChangeHook, _ body: (WorkspaceTransaction) throws -> T
+    root: URL, command: String, changeHook: ChangeHook, _ body: (WorkspaceTransaction) throws -> T
   ) throws -> T {
     try withSignalsHeldOff {
-      let transaction = try WorkspaceTransaction(root: root, command: command, steps: steps)
+      let transaction = try WorkspaceTransaction(
+        root: root, command: command, changeHook: changeHook)
       do {
         let result = try body(transaction)
         try transaction.commit()
@@ -42,7 +43,7 @@ final class WorkspaceTransaction {
         throw stop  // A test stands in for a kill: nothing may run after the step.
       } catch {
         do {
-          _ = try Recovery.finish(transaction.journal, root: root, steps: steps)
+          _ = try Recovery.finish(transaction.journal, root: root, changeHook: changeHook)
         } catch let undo {
           throw ToolError.failure(
             "\(error.localizedDescription)\nmf: error: the change could not be undone "
@@ -64,19 +65,19 @@ final class WorkspaceTransaction {
           let name = nextName("backup")
           try original.write(to: journal.folder.appendingPathComponent(name))
           backup = name
-          try steps.step()
+          try changeHook.didChange()
         }
         for folder in missingFolders(above: path) {
-          try journal.append(.createdFolder(path: folder), steps: steps)
+          try journal.append(.createdFolder(path: folder), changeHook: changeHook)
           try files.createDirectory(
             at: root.appendingPathComponent(folder), withIntermediateDirectories: false)
-          try steps.step()
+          try changeHook.didChange()
         }
-        try journal.append(.wrote(path: path, backup: backup), steps: steps)
+        try journal.append(.wrote(path: path, backup: backup), changeHook: changeHook)
       }
       try FileWriter.replace(
         url, with: Data(text.utf8),
-        through: journal.folder.appendingPathComponent(nextName("new")), steps: steps)
+        through: journal.folder.appendingPathComponent(nextName("new")), changeHook: changeHook)
     } catch let error as ToolError {
       throw error
     } catch let stop as ChangeHook.Interrupted {
@@ -90,20 +91,20 @@ final class WorkspaceTransaction {
   /// deletes.
   func removeFolder(_ path: String) throws {
     let trash = nextName("trash")
-    try journal.append(.movedAway(path: path, trash: trash), steps: steps)
+    try journal.append(.movedAway(path: path, trash: trash), changeHook: changeHook)
     let to = journal.folder.appendingPathComponent(trash)
     guard rename(root.appendingPathComponent(path).path, to.path) == 0 else {
       throw ToolError.failure("could not remove \(path): \(SystemError.last().reason)")
     }
-    try steps.step()
+    try changeHook.didChange()
   }
 
   /// Makes the change final, then deletes the journal with the copies and folders it kept; once
   /// the commit is recorded the change stands, and the next run deletes what is left.
   func commit() throws {
-    try journal.append(.committed, steps: steps)
+    try journal.append(.committed, changeHook: changeHook)
     do {
-      try journal.remove(steps: steps)
+      try journal.remove(changeHook: changeHook)
     } catch let stop as ChangeHook.Interrupted {
       throw stop
     } catch {}

@@ -52,7 +52,7 @@ enum ApiCheckCommand {
     // Killed or interrupted, the run leaves its folder, which the next mf command removes.
     let results = try ApiCheckRun(
       workspace: workspace, base: revision, changedFiles: changedFiles, runner: context.runner,
-      steps: context.steps
+      changeHook: context.changeHook
     ).results(for: chosen)
     let report = ApiCheckReport(base: revision, results: results, allowList: allowList)
     for line in report.lines { context.print(line) }

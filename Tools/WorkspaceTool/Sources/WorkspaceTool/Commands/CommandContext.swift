@@ -8,7 +8,7 @@ struct CommandContext: Sendable {
   var errorOutput: any TextSink
   var runner = ProcessRunner()
   /// Runs after each change on disk; the crash tests stop the run with it.
-  var steps = ChangeHook.none
+  var changeHook = ChangeHook.none
 
   /// The workspace root: the `--root` folder, or the first workspace at or above the cwd.
   ///
@@ -17,7 +17,7 @@ struct CommandContext: Sendable {
   func root() throws -> URL {
     let root =
       try explicitRoot.map(Workspace.root(at:)) ?? Workspace.findRoot(from: currentDirectory)
-    let repaired = try withSignalsHeldOff { try Recovery(root: root, steps: steps).run() }
+    let repaired = try withSignalsHeldOff { try Recovery(root: root, changeHook: changeHook).run() }
     for line in repaired + ApiCheckRunFolder.sweep(root: root) {
       errorOutput.write(line + "\n")
     }
@@ -31,7 +31,7 @@ struct CommandContext: Sendable {
 
   /// Applies a change that `mf new`, `remove` or `add` planned, and says what it wrote.
   func apply(_ change: PackageChange, to workspace: Workspace) throws {
-    let outcome = try Scaffolder(root: workspace.root, runner: runner, steps: steps)
+    let outcome = try Scaffolder(root: workspace.root, runner: runner, changeHook: changeHook)
       .apply(change, to: workspace)
     for path in outcome.created { print("created \(path)") }
     for path in change.removedFolders { print("removed \(path)") }

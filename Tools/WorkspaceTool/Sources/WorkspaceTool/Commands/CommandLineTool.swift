@@ -10,7 +10,7 @@ public struct CommandLineTool: Sendable {
   private let currentDirectory: URL
   private let output: any TextSink
   private let errorOutput: any TextSink
-  private let steps: ChangeHook
+  private let changeHook: ChangeHook
 
   /// Creates the tool, which looks for the workspace from `currentDirectory` up and writes to
   /// `output` and `errorOutput`; `afterEachChange` runs right after each change on disk, where
@@ -24,7 +24,7 @@ public struct CommandLineTool: Sendable {
     self.currentDirectory = currentDirectory
     self.output = output
     self.errorOutput = errorOutput
-    self.steps = ChangeHook(afterChange: afterEachChange)
+    self.changeHook = ChangeHook(afterChange: afterEachChange)
   }
 
   /// Runs the command line (without the program name) and returns the exit code.
@@ -40,7 +40,7 @@ public struct CommandLineTool: Sendable {
           explicitRoot: invocation[ToolProgram.root].map {
             URL(fileURLWithPath: $0, relativeTo: currentDirectory).absoluteURL
           },
-          output: output, errorOutput: errorOutput, steps: steps)
+          output: output, errorOutput: errorOutput, changeHook: changeHook)
         return try action(invocation, context)
       }
     } catch let error as CommandLineError {

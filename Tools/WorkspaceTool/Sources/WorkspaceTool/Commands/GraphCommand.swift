@@ -53,7 +53,7 @@ enum GraphCommand {
       } else {
         try WorkspaceTransaction.run(
           root: workspace.root, command: "mf graph --readme \(path) --write",
-          steps: context.steps
+          changeHook: context.changeHook
         ) { try $0.write(updated, to: path) }
       }
       context.print("\(readmePath): updated the graph.")

@@ -31,7 +31,7 @@ enum SyncCommand {
       context.print("\(drifts.count) manifest(s) out of date.")
       return 1
     }
-    let written = try synchronizer.write(steps: context.steps)
+    let written = try synchronizer.write(changeHook: context.changeHook)
     for drift in written {
       context.print("wrote \(drift.path)")
     }

@@ -38,7 +38,9 @@ enum XcodeCommand {
     for path in [XcodeWorkspace.folder, XcodeWorkspace.path] {
       try writer.checkWritable(workspace.root.appendingPathComponent(path))
     }
-    try WorkspaceTransaction.run(root: workspace.root, command: "mf xcode", steps: context.steps) {
+    try WorkspaceTransaction.run(
+      root: workspace.root, command: "mf xcode", changeHook: context.changeHook
+    ) {
       try $0.write(expected, to: XcodeWorkspace.path)
     }
     context.print("wrote \(XcodeWorkspace.path): \(packages) packages.")

@@ -47,7 +47,7 @@ extension AppComposition {
     }
     let members = SolverSource.find(app: app, in: workspace)?.members ?? [:]
     services = features.compactMap(\.storedService).filter { members[$0.name] == nil }
-    writesViews = library?.dependencies.contains(FeatureContext.uiPackage) == true
+    writesViews = library?.dependencies.contains(FeatureTemplateValues.uiPackage) == true
     views =
       writesViews ? features.compactMap(\.lineViews).filter { members[$0.name] == nil } : []
     imports = used

@@ -17,7 +17,7 @@ struct AppViewsFile: Sendable {
     app = composition.app
     views = composition.views
     imports =
-      [FeatureContext.uiPackage] + views.map(\.module) + views.map(\.title)
+      [FeatureTemplateValues.uiPackage] + views.map(\.module) + views.map(\.title)
       + views.filter { $0.board != nil }.map { PackageKind.interface.packageName(for: $0.title) }
   }
 

@@ -45,14 +45,14 @@ struct Synchronizer: Sendable {
   /// Writes every drifted manifest as one change (see ``WorkspaceTransaction``), after checking
   /// that all of them can be written; returns the drift that was fixed.
   @discardableResult
-  func write(steps: ChangeHook = .none) throws -> [ManifestDrift] {
+  func write(changeHook: ChangeHook = .none) throws -> [ManifestDrift] {
     let drifts = try drift()
     guard !drifts.isEmpty else { return [] }
     let writer = FileWriter(root: workspace.root)
     for drift in drifts {
       try writer.checkWritable(workspace.root.appendingPathComponent(drift.path))
     }
-    try WorkspaceTransaction.run(root: workspace.root, command: "mf sync", steps: steps) {
+    try WorkspaceTransaction.run(root: workspace.root, command: "mf sync", changeHook: changeHook) {
       transaction in
       for drift in drifts { try transaction.write(drift.expected, to: drift.path) }
     }

@@ -4,7 +4,9 @@
 struct NewAppPlan {
   /// The foundation packages an app uses: the kit, CommandLineKit for its program, and
   /// TerminalUI, whose console views and line navigation it hands its features.
-  static let foundation = ["Core", "Architecture", "CommandLineKit", FeatureContext.uiPackage]
+  static let foundation = [
+    "Core", "Architecture", "CommandLineKit", FeatureTemplateValues.uiPackage,
+  ]
 
   let name: PackageName
   let composition: CompositionPlan
@@ -47,7 +49,8 @@ struct NewAppPlan {
       changedPackages: [folder], createdFolders: [folder],
       files: { graph in
         try templates.render(
-          AppContext(name: app, dependencies: graph.declaredDependencies, features: composed))
+          AppTemplateValues(name: app, dependencies: graph.declaredDependencies, features: composed)
+        )
       })
   }
 }

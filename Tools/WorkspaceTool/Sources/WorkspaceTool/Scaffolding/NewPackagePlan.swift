@@ -17,16 +17,16 @@ struct NewPackagePlan {
       let used = try UsedPackages(uses, for: .feature, graph: graph)
       // In the kit's pattern the interface declares the feature's board (Architecture) and
       // its errors (Core), so it uses the kit's packages too.
-      let usesKit = FeatureContext.usesKit(used.foundationNames)
+      let usesKit = FeatureTemplateValues.usesKit(used.foundationNames)
       // The interface has tests when its template set has some: the kit's runs the fake
       // against the service's contract.
       let interfaceFiles = try templates.files(
-        of: FeatureContext.interfaceSet(usesKit: usesKit))
+        of: FeatureTemplateValues.interfaceSet(usesKit: usesKit))
       let interface = PackageDeclaration(
         kind: .interface, name: name.value,
         arguments: [
           "foundation": .variables(
-            usesKit ? used.foundation(named: FeatureContext.kitPackages) : []),
+            usesKit ? used.foundation(named: FeatureTemplateValues.kitPackages) : []),
           "hasTests": .flag(interfaceFiles.contains { $0.role == .tests }),
         ])
       var featureArguments: [String: PackageDeclaration.Value] = [
@@ -35,7 +35,7 @@ struct NewPackagePlan {
       ]
       // In the kit's pattern the feature's views live in a terminal UI target of their own.
       if usesKit {
-        let ui = FeatureContext.uiPackage
+        let ui = FeatureTemplateValues.uiPackage
         guard graph.declarations.contains(where: { $0.kind == .foundation && $0.name == ui })
         else {
           throw ToolError.failure(
@@ -51,7 +51,7 @@ struct NewPackagePlan {
       declarations = [interface, feature]
       files = { graph in
         try templates.render(
-          FeatureContext(name: name.value, dependencies: graph.declaredDependencies))
+          FeatureTemplateValues(name: name.value, dependencies: graph.declaredDependencies))
       }
     } else {
       let used = try UsedPackages(uses, for: .foundation, graph: graph)
@@ -61,7 +61,7 @@ struct NewPackagePlan {
       ]
       files = { graph in
         try templates.render(
-          FoundationContext(name: name.value, dependencies: graph.declaredDependencies))
+          FoundationTemplateValues(name: name.value, dependencies: graph.declaredDependencies))
       }
     }
     self.name = name

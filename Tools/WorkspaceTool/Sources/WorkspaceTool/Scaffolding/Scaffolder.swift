@@ -12,7 +12,7 @@ import Foundation
 struct Scaffolder {
   var root: URL
   var runner = ProcessRunner()
-  var steps = ChangeHook.none
+  var changeHook = ChangeHook.none
 
   /// What a successful change wrote.
   struct Outcome: Sendable {
@@ -68,7 +68,8 @@ struct Scaffolder {
       Linter(workspace: before, manifest: original).run().filter { $0.severity == .error }
         .map(\.message))
 
-    return try WorkspaceTransaction.run(root: root, command: change.command, steps: steps) {
+    return try WorkspaceTransaction.run(root: root, command: change.command, changeHook: changeHook)
+    {
       transaction in
       try transaction.write(manifest, to: "Package.swift")
       let after = try Workspace.load(root: root, runner: runner) {

@@ -64,7 +64,7 @@ struct UsedPackages {
       return feature.targets.first { $0.name == source }.map { Set($0.dependencies) }
     }
     guard let first = uses.first else {
-      return foundation.filter(FeatureContext.kitPackages.contains)
+      return foundation.filter(FeatureTemplateValues.kitPackages.contains)
     }
     let shared = uses.dropFirst().reduce(first) { $0.intersection($1) }
     return foundation.filter(shared.contains)

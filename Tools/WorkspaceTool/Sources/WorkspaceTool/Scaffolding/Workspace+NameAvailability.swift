@@ -12,7 +12,7 @@ extension Workspace {
     let name = try PackageName(raw)
     let value = name.value
     if kinds.contains(.app) {
-      if AppContext.typesTheCodeUses.contains(value) {
+      if AppTemplateValues.typesTheCodeUses.contains(value) {
         throw ToolError.failure(
           "\(raw.quoted) is not a valid app name: the app's code uses the type \(value) of the "
             + "kit, Core or CommandLineKit, which an app of that name would hide")

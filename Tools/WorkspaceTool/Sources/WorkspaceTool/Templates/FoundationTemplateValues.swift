@@ -1,6 +1,6 @@
 /// What the templates of a new foundation package are rendered from: `{{name}}`, such as
 /// `Metrics`.
-struct FoundationContext: TemplateContext {
+struct FoundationTemplateValues: TemplateValues {
   var name: String
   var dependencies: [String: [String]]
   var templateSets: [TemplateSet] { [.foundation] }

@@ -2,7 +2,7 @@
 /// (`journal`), `{{environmentPrefix}}` (`JOURNAL`, of `JOURNAL_DATA_DIR`), and for its tests
 /// `{{boardRuns}}`, a run of each board whose input mf knows, with `{{boardImports}}`. What the
 /// app composes is written by ``AppComposition``, not by a template, since it changes later.
-struct AppContext: TemplateContext {
+struct AppTemplateValues: TemplateValues {
   /// The types the app's code names without a module: an app of one of these names would
   /// hide the type its own code means, so no app may be named so.
   static let typesTheCodeUses: Set<String> = [

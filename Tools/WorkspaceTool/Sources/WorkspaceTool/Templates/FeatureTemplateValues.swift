@@ -7,7 +7,7 @@
 /// and its interface follow the kit's pattern (``TemplateSet/interfaceKit``,
 /// ``TemplateSet/featureKit``), with a UI target on ``uiPackage``; otherwise they get the plain
 /// sets, which have no views.
-struct FeatureContext: TemplateContext {
+struct FeatureTemplateValues: TemplateValues {
   /// The foundation packages whose pattern a feature follows when its source uses them all.
   static let kitPackages = ["Core", "Architecture"]
   /// The foundation package a kit feature's UI target draws with: `WishlistTerminalUI`.

@@ -1,8 +1,8 @@
 /// What a family of templates is rendered from, such as a new feature's name and the
-/// dependencies of its targets. Besides its own placeholders, every context has `{{imports}}`:
+/// dependencies of its targets. Besides its own placeholders, every set of values has `{{imports}}`:
 /// the import lines of the target the file goes into (see ``TemplateLibrary/render(_:)``); a
 /// template that asks for any other value fails with the placeholder's line.
-protocol TemplateContext: Sendable {
+protocol TemplateValues: Sendable {
   /// The name the packages are made for, such as `Wishlist`; file paths derive from it.
   var name: String { get }
   var templateSets: [TemplateSet] { get }
