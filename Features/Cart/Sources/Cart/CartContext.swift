@@ -22,8 +22,8 @@ enum CartOutcome {
   case refused(any Error)
 }
 
-/// The cart feature's logic: it reads the cart as it starts and again whenever the cart's
-/// channel says it changed, carries out the requests its board forwards (a command, or a
+/// The cart feature's logic: it reads the cart as it starts and then shows what the cart's
+/// channel says each change left, carries out the requests its board forwards (a command, or a
 /// route from another feature), and the changes the customer makes on its view
 /// (``CartViewReceiver``). A refused request ends the cart with the error; a refused change on
 /// the view is said there, and the cart stays.
@@ -54,7 +54,7 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
     } catch {
       return refuse(.show, error)
     }
-    changes.subscribeOnMainActor(self) { context, _ in context.reread() }
+    changes.subscribeOnMainActor(self) { context, change in context.follow(change) }
       .store(in: cancellables)
   }
 
@@ -126,15 +126,11 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
     }
   }
 
-  /// Reads the cart again after a change, keeping what the last change said.
-  private func reread() {
-    do {
-      let contents = try cart.contents()
-      guard contents != state.value.contents else { return }
-      state.update { $0.contents = contents }
-    } catch {
-      state.update { $0.problem = "\(error)" }
-    }
+  /// Shows the cart as a change left it, in this process or another, keeping what the last
+  /// change said; the event carries the contents, so nothing is read again.
+  private func follow(_ change: CartChanged) {
+    guard change.contents != state.value.contents else { return }
+    state.update { $0.contents = change.contents }
   }
 
   private func refuse(_ request: CartRequest, _ error: any Error) {

@@ -124,4 +124,17 @@ struct CartContextTests {
     }
     tree.shutdown()
   }
+
+  @Test("an open cart shows what the change event carries, without reading the cart again")
+  func showsTheEventsContents() async throws {
+    let dependencies = TestCartDependencies()
+    let (context, tree) = launch(dependencies, outcomes: Recorder())
+    let announced = CartContents(lines: [CartLine(product: CartFixtures.lamp, quantity: 3)])
+    dependencies.cartChanges.send(CartChanged(announced))
+    await waitUntil("the cart shows the announced lamps") {
+      context.presentation.viewState.summary == "3 items, total $102.00"
+    }
+    #expect(try dependencies.cart.contents().isEmpty, "stored: still empty; shown: the event")
+    tree.shutdown()
+  }
 }
