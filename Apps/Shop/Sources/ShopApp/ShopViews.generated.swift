@@ -9,7 +9,7 @@ import TerminalUI
 /// runs. ShopViews holds them beside the views it makes by hand.
 @MainActor
 struct ShopGeneratedViews {
-  /// Console views, which print what the features show: for commands and the line prompt.
+  /// Line views, which print what the features show: for commands and the line prompt.
   static func lines(on console: any Console) -> ShopGeneratedViews {
     ShopGeneratedViews()
   }

@@ -15,7 +15,7 @@ import PaymentsTerminalUI
 import TerminalUI
 
 /// The views the app hands its features, chosen once for how the app runs, with the navigation
-/// their boards present them on: console views on a line navigation for one-shot commands and
+/// their boards present them on: line views on a line navigation for one-shot commands and
 /// the line prompt, terminal screens in the app's shell full screen.
 ///
 /// mf makes the views of the features `mf new feature` made (`generated`, in
@@ -35,14 +35,14 @@ struct ShopViews {
   /// Where the boards present the views.
   let navigation: any NavigationControllable
 
-  /// Console views, which print what the features show and ask on the console.
+  /// Line views, which print what the features show and ask on the console.
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
-      generated: .lines(on: console), catalog: CatalogConsoleViews(console: console),
-      cart: CartConsoleViews(console: console),
-      payments: PaymentsConsoleViews(console: console),
-      checkout: CheckoutConsoleViews(console: console),
-      orders: OrdersConsoleViews(console: console), account: AccountConsoleViews(console: console),
+      generated: .lines(on: console), catalog: CatalogLineViews(console: console),
+      cart: CartLineViews(console: console),
+      payments: PaymentsLineViews(console: console),
+      checkout: CheckoutLineViews(console: console),
+      orders: OrdersLineViews(console: console), account: AccountLineViews(console: console),
       navigation: LineNavigation())
   }
 

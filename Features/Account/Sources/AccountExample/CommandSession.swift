@@ -8,14 +8,14 @@ import TerminalUI
 import TerminalUITesting
 
 /// Runs a session of account commands in line mode and prints what the customer would see, the
-/// console views printing on a line navigation. A recorder stands in for the app's prompt and
+/// line views printing on a line navigation. A recorder stands in for the app's prompt and
 /// hears who signs in or out, through either board.
 @MainActor
 func runCommands() async throws {
   let customer = ScriptedConsole(
     answers: ["", "grace@navy", "Grace.Hopper@Navy.example.org"], echoes: true)
   let dependencies = TestAccountDependencies(
-    views: AccountConsoleViews(console: customer))
+    views: AccountLineViews(console: customer))
   let harness = try BoardHarness(
     [
       AccountModule(dependencies: dependencies),

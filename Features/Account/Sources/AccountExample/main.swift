@@ -7,7 +7,7 @@ import TerminalUI
 // At a terminal, the account's screen opens full screen: sign in, sign out, and `o` opens the
 // pretend orders, whose barrier asks for a sign-in in a modal when nobody is signed in. With a
 // pipe or a file, a session of commands runs in line mode with a scripted customer, each one
-// run of a board, the console views printing.
+// run of a board, the line views printing.
 //
 //   swift run AccountExample
 

@@ -5,7 +5,7 @@ import AccountTesting
 import Architecture
 import Core
 
-/// The account test solver whose console views ask on a ``HeldConsole``.
+/// The account test solver whose line views ask on a ``HeldConsole``.
 struct HeldConsoleDependencies: AccountDependencies {
   let test: TestAccountDependencies
   let held: HeldConsole
@@ -15,7 +15,7 @@ struct HeldConsoleDependencies: AccountDependencies {
   init() {
     test = TestAccountDependencies()
     held = HeldConsole()
-    accountViews = AccountConsoleViews(console: held)
+    accountViews = AccountLineViews(console: held)
   }
 
   var account: any AccountService { test.account }

@@ -8,14 +8,14 @@ import CoreTesting
 import TerminalUI
 import TerminalUITesting
 
-/// Dependencies whose views are the account's console views on a scripted console, as the
+/// Dependencies whose views are the account's line views on a scripted console, as the
 /// shop's one-shot commands and line prompt show the account and ask for a sign-in.
 @MainActor
 func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), storage: any DocumentStorage = InMemoryStorage()
 ) -> TestAccountDependencies {
   TestAccountDependencies(
-    views: AccountConsoleViews(console: console),
+    views: AccountLineViews(console: console),
     base: TestBaseDependencies(storage: storage))
 }
 

@@ -22,7 +22,7 @@ public struct TestCartDependencies: CartDependencies {
   /// Creates dependencies.
   /// - Parameters:
   ///   - productLookup: The products the cart knows; the fixtures by default.
-  ///   - views: The views, such as the UI target's console view or screen; by default
+  ///   - views: The views, such as the UI target's line view or screen; by default
   ///     ``recordedViews``.
   ///   - base: The shared test services, with the storage the test chooses.
   @MainActor

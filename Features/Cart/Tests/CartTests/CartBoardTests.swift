@@ -17,7 +17,7 @@ struct CartBoardTests {
 
   init() {
     dependencies = TestCartDependencies(
-      views: CartConsoleViews(console: console))
+      views: CartLineViews(console: console))
   }
 
   func run(_ request: CartRequest, on harness: BoardHarness) async -> BoardCompletion {

@@ -17,7 +17,7 @@ public struct TestCatalogDependencies: CatalogDependencies {
   /// Creates dependencies.
   /// - Parameters:
   ///   - catalog: The products; the fixtures by default.
-  ///   - views: The views, such as the UI target's console views or screens; by default
+  ///   - views: The views, such as the UI target's line views or screens; by default
   ///     ``recordedViews``.
   ///   - base: The shared test services, with the storage the test chooses.
   @MainActor

@@ -7,14 +7,14 @@ import CoreTesting
 import TerminalUI
 import TerminalUITesting
 
-/// Dependencies whose views are the catalog's console views on a scripted console, as the
+/// Dependencies whose views are the catalog's line views on a scripted console, as the
 /// shop's one-shot commands and line prompt show the catalog.
 @MainActor
 func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), catalog: ProductCatalog = CatalogFixtures.catalog
 ) -> TestCatalogDependencies {
   TestCatalogDependencies(
-    catalog: catalog, views: CatalogConsoleViews(console: console))
+    catalog: catalog, views: CatalogLineViews(console: console))
 }
 
 extension BoardHarness {

@@ -35,7 +35,7 @@ func checkout(
   print("  \(leaks.isEmpty ? "every flow released" : "leaks: \(leaks)")")
 }
 
-/// Launches checkout in line mode, with console views that print what checkout shows.
+/// Launches checkout in line mode, with line views that print what checkout shows.
 @MainActor
 func launch(
   signedIn: Bool = true, cart: [CartLine] = CheckoutFixtures.lines, layout: String = "steps",
@@ -45,7 +45,7 @@ func launch(
   let dependencies = TestCheckoutDependencies(
     cart: CheckoutFixtures.makeCart(lines: cart),
     account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
-    views: CheckoutConsoleViews(console: console))
+    views: CheckoutLineViews(console: console))
   return try CheckoutHarness(
     dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
     signInAnswer: answer, layout: layout, navigation: LineNavigation())

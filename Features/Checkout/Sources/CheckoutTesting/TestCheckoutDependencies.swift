@@ -34,7 +34,7 @@ public struct TestCheckoutDependencies: CheckoutDependencies {
   ///   - orders: The order history; empty by default.
   ///   - account: The account; by default signed in as ``CheckoutFixtures/customerEmail``.
   ///   - payments: The payments taken under a key; none by default.
-  ///   - views: The views, such as the UI target's console views or screens; by default
+  ///   - views: The views, such as the UI target's line views or screens; by default
   ///     ``recordedViews``.
   ///   - base: The logger, clock and storage.
   @MainActor

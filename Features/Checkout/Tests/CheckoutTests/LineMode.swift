@@ -9,7 +9,7 @@ import PaymentsInterface
 import TerminalUI
 import TerminalUITesting
 
-/// Dependencies whose views are checkout's console views, printing on a scripted console, as a
+/// Dependencies whose views are checkout's line views, printing on a scripted console, as a
 /// command runs checkout.
 @MainActor
 func lineDependencies(
@@ -18,11 +18,11 @@ func lineDependencies(
   account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail)
 ) -> TestCheckoutDependencies {
   TestCheckoutDependencies(
-    cart: cart, orders: orders, account: account, views: CheckoutConsoleViews(console: console))
+    cart: cart, orders: orders, account: account, views: CheckoutLineViews(console: console))
 }
 
 extension CheckoutHarness {
-  /// Checkout in line mode: the console views on a line navigation, as a command runs it.
+  /// Checkout in line mode: the line views on a line navigation, as a command runs it.
   @MainActor
   static func lines(
     _ dependencies: TestCheckoutDependencies = lineDependencies(),

@@ -5,7 +5,7 @@ import TerminalUI
 // history itself, a day apart on the fixed clock. At a terminal, the orders' screens open full
 // screen: ada@example.com's orders and an order's detail; `p` places one more, which the open
 // orders show at once, as the shop refreshes them. With a pipe or a file, a session of commands
-// runs in line mode, each one run of the orders board, its console views printing; each
+// runs in line mode, each one run of the orders board, its line views printing; each
 // customer sees only their own orders.
 //
 //   swift run OrdersExample

@@ -7,13 +7,13 @@ import OrdersTesting
 import TerminalUI
 import TerminalUITesting
 
-/// Dependencies whose views are the orders' console views on a scripted console, as the shop's
+/// Dependencies whose views are the orders' line views on a scripted console, as the shop's
 /// one-shot commands and line prompt show the orders.
 @MainActor
 func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), base: TestBaseDependencies = TestBaseDependencies()
 ) -> TestOrdersDependencies {
-  TestOrdersDependencies(views: OrdersConsoleViews(console: console), base: base)
+  TestOrdersDependencies(views: OrdersLineViews(console: console), base: base)
 }
 
 extension BoardHarness {

@@ -186,9 +186,9 @@ struct OrdersBoardTests {
         Motherboard harness [started]
           - boards: order-placed, orders (active)
           board orders [started]
-            OrdersFlow [started] context: OrdersContext, view: OrdersConsoleView
+            OrdersFlow [started] context: OrdersContext, view: OrdersLineView
               Flow(OrderDetailContext) [started] context: OrderDetailContext, \
-        view: OrderDetailConsoleView
+        view: OrderDetailLineView
 
         """
       ])

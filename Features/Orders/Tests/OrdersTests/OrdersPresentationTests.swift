@@ -87,26 +87,26 @@ struct OrdersTransformTests {
   }
 }
 
-@Suite("The orders' console views")
+@Suite("The orders' line views")
 @MainActor
 struct OrdersConsoleTextTests {
   /// What the console shows for an order in detail, as the only order of its customer.
   func detailText(_ order: Order) -> String {
     let state = OrderDetailViewState(
       OrderDetailState(order: order, position: CustomerOrderPosition(of: order, among: [order])))
-    return OrderDetailConsoleView.lines(state).map { $0 + "\n" }.joined()
+    return OrderDetailLineView.lines(state).map { $0 + "\n" }.joined()
   }
 
   @Test func theHistoryAlignsNumberDateItemsAndTotal() {
     #expect(
-      OrdersConsoleView.text(OrdersViewState(OrdersState(orders: [lamp, mugsAndTea]))) == """
+      OrdersLineView.text(OrdersViewState(OrdersState(orders: [lamp, mugsAndTea]))) == """
         Order  Date        Items   Total
         1002   2026-01-17      1  $34.00
         1001   2026-01-15      3  $33.99
 
         """)
-    #expect(OrdersConsoleView.text(OrdersViewState(OrdersState(orders: []))) == "No orders yet.\n")
-    #expect(OrdersConsoleView.text(OrdersViewState()) == "", "a detail's orders print nothing")
+    #expect(OrdersLineView.text(OrdersViewState(OrdersState(orders: []))) == "No orders yet.\n")
+    #expect(OrdersLineView.text(OrdersViewState()) == "", "a detail's orders print nothing")
   }
 
   @Test func theDetailAlignsQuantityUnitPriceAndLineTotal() {

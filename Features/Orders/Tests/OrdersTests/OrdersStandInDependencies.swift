@@ -8,13 +8,13 @@ import OrdersTerminalUI
 import TerminalUI
 
 /// Orders dependencies with a history or a console a test stands in for the usual ones, the
-/// console views on that console, and the shared test services for the rest.
+/// line views on that console, and the shared test services for the rest.
 struct OrdersStandInDependencies: OrdersDependencies {
   let base: TestBaseDependencies
   let orders: any OrderHistory
   let console: any Console
   let currentUser: any CurrentUserProviding = FakeAccount(signedInAs: "ada@example.com")
-  /// The views the test chose, or the console views on the console it stands in.
+  /// The views the test chose, or the line views on the console it stands in.
   let ordersViews: any OrdersViewFactory
 
   @MainActor
@@ -25,7 +25,7 @@ struct OrdersStandInDependencies: OrdersDependencies {
     self.base = base
     self.orders = orders
     self.console = console
-    ordersViews = views ?? OrdersConsoleViews(console: console)
+    ordersViews = views ?? OrdersLineViews(console: console)
   }
 
   var logger: any Logger { base.logger }

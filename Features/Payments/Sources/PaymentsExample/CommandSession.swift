@@ -27,7 +27,7 @@ final class Outcomes {
 }
 
 /// Takes a session of payments in line mode and prints what the customer would see: each
-/// payment one run of the payment board, its console view printing a payment taken, the board's
+/// payment one run of the payment board, its line view printing a payment taken, the board's
 /// outcomes routed here, and the payment methods following who is signed in.
 @MainActor
 func runPayments() async throws {
@@ -35,7 +35,7 @@ func runPayments() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestPaymentsDependencies(
     account: account, invoiceDomains: ["example.com"],
-    views: PaymentsConsoleViews(console: console))
+    views: PaymentsLineViews(console: console))
   let harness = try BoardHarness(
     [PaymentsModule(dependencies: dependencies)], name: "payments example",
     navigation: LineNavigation())

@@ -23,7 +23,7 @@ public struct TestPaymentsDependencies: PaymentsDependencies {
   /// - Parameters:
   ///   - account: Who is signed in; `ada@example.com` by default.
   ///   - invoiceDomains: The domains allowed to pay by invoice; `example.com` by default.
-  ///   - views: The views, such as the UI target's console views or screens; by default
+  ///   - views: The views, such as the UI target's line views or screens; by default
   ///     ``recordedViews``.
   ///   - base: The shared test services, with the clock the test chooses.
   @MainActor

@@ -30,6 +30,6 @@ struct BrokenAccountDependencies: PaymentsDependencies {
     base: TestBaseDependencies = TestBaseDependencies(), console: any Console = ScriptedConsole()
   ) {
     self.base = base
-    paymentsViews = PaymentsConsoleViews(console: console)
+    paymentsViews = PaymentsLineViews(console: console)
   }
 }

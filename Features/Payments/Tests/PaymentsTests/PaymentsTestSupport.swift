@@ -11,7 +11,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// Dependencies whose views are the payments' console views, printing on a scripted console:
+/// Dependencies whose views are the payments' line views, printing on a scripted console:
 /// the board runs as in line mode, where a payment's view prints it and leaves.
 @MainActor
 func lineDependencies(
@@ -21,12 +21,12 @@ func lineDependencies(
 ) -> TestPaymentsDependencies {
   TestPaymentsDependencies(
     account: account, invoiceDomains: invoiceDomains,
-    views: PaymentsConsoleViews(console: console), base: base)
+    views: PaymentsLineViews(console: console), base: base)
 }
 
 /// Takes payments as checkout does in line mode: the payments module on a leak-checked harness
 /// presenting on a line navigation, each payment one run of the payment board, every outcome
-/// routed here. The dependencies' views must leave on their own, as console views do.
+/// routed here. The dependencies' views must leave on their own, as line views do.
 @MainActor
 final class PaymentSession {
   let dependencies: any PaymentsDependencies

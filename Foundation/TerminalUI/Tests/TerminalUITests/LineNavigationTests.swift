@@ -3,7 +3,7 @@ import ArchitectureTesting
 import TerminalUI
 import Testing
 
-/// A line view that records when it appears and disappears, as a console view prints and
+/// A line view that records when it appears and disappears, as a line view prints and
 /// withdraws its question.
 @MainActor
 final class RecordingLineView: LineView {

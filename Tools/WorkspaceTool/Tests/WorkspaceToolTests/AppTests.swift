@@ -139,7 +139,7 @@ struct AppTests {
       "the app hands each feature the views of its terminal UI target")
     #expect(
       views.contains(
-        "      notes: NotesConsoleViews(console: console), tags: TagsConsoleViews(console: console))"
+        "      notes: NotesLineViews(console: console), tags: TagsLineViews(console: console))"
           + "\n"))
     #expect(
       views.contains(

@@ -92,7 +92,7 @@ struct CompositionSourceTests {
           .init(name: variable + "Views", type: "any \(name)ViewFactory", location: ""),
         ],
         unsupported: []),
-      declaresModule: true, declaresStoredService: true, declaresConsoleViews: true,
+      declaresModule: true, declaresStoredService: true, declaresLineViews: true,
       boardShows: true)
   }
 
@@ -145,7 +145,7 @@ struct CompositionSourceTests {
     #expect(lineMode.files.count == 1, "an app without TerminalUI gets no views from mf")
   }
 
-  @Test func theViewsOfTheFeaturesMfMadeAreConsoleViewsAndScreensWithATabEach() throws {
+  @Test func theViewsOfTheFeaturesMfMadeAreLineViewsAndScreensWithATabEach() throws {
     let notes = try #require(Self.generated("Notes").lineViews)
     let text = AppViewsFile(
       AppComposition(
@@ -160,9 +160,9 @@ struct CompositionSourceTests {
         struct JournalGeneratedViews {
           let notes: any NotesViewFactory
 
-          /// Console views, which print what the features show: for commands and the line prompt.
+          /// Line views, which print what the features show: for commands and the line prompt.
           static func lines(on console: any Console) -> JournalGeneratedViews {
-            JournalGeneratedViews(notes: NotesConsoleViews(console: console))
+            JournalGeneratedViews(notes: NotesLineViews(console: console))
           }
 
           /// Screens in the app's shell, which ask their questions in sheets over it.

@@ -1,4 +1,4 @@
-/// One question a console view asks at a time, which it can withdraw: the asking task holds
+/// One question a line view asks at a time, which it can withdraw: the asking task holds
 /// only the console and the answer handler, so a view whose feature is gone is released while
 /// the person still thinks, and a withdrawn question's late answer reaches nobody.
 ///

@@ -12,7 +12,7 @@ import Architecture
 /// ```swift
 /// let navigation = LineNavigation()
 /// motherboard.navigation = navigation
-/// await motherboard.io(.cart).run(.show)  // the cart's console view prints the cart, leaves
+/// await motherboard.io(.cart).run(.show)  // the cart's line view prints the cart, leaves
 /// ```
 @MainActor
 public final class LineNavigation: NavigationControllable {

@@ -9,7 +9,7 @@ import Architecture
 /// feature's decision. The feature then ends as it would on a screen's back key.
 ///
 /// ```swift
-/// final class CartConsoleView: LineView {
+/// final class CartLineView: LineView {
 ///   func didAppear() {
 ///     console.show(Self.text(presentation.viewState))
 ///     receiver?.didRequestBack()

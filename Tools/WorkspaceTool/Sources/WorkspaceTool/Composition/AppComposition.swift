@@ -17,7 +17,7 @@ struct AppComposition: Sendable {
   /// The services mf makes: each composed feature's stored service that the solver does not
   /// declare by hand.
   var services: [SolverService]
-  /// The views mf hands the composed features: each generated feature's console views and
+  /// The views mf hands the composed features: each generated feature's line views and
   /// screens that the solver does not declare by hand. Empty when mf writes no views.
   var views: [SolverViews]
   /// Whether mf writes the views, tabs and commands of the features it made

@@ -1,6 +1,6 @@
 /// The file of an app that mf writes whole when the app uses TerminalUI,
 /// `<App>Views.generated.swift`: the views of the composed features that `mf new feature` made
-/// (`<App>GeneratedViews`, console views for commands and screens for the app's shell) and a
+/// (`<App>GeneratedViews`, line views for commands and screens for the app's shell) and a
 /// tab for each (`<App>FeatureTab`).
 ///
 /// The app's own `<App>Views` holds these as `generated`, beside the views it makes by hand for
@@ -52,7 +52,7 @@ struct AppViewsFile: Sendable {
       @MainActor
       struct \(type) {
       \(properties.isEmpty ? "" : properties + "\n")\
-        /// Console views, which print what the features show: for commands and the line prompt.
+        /// Line views, which print what the features show: for commands and the line prompt.
         static func lines(on console: any Console) -> \(type) {
           \(made(\.lineViews))
         }

@@ -3,7 +3,7 @@
 ///
 /// mf provides only what it knows: the base dependencies (logger, clock, storage), a
 /// property the solver already has with the same name and type, and the stored service of the
-/// pattern `mf new feature` generates, with its console views. Anything else is refused, naming
+/// pattern `mf new feature` generates, with its line views. Anything else is refused, naming
 /// each member the solver must be given by hand; mf never guesses how to make a service.
 struct CompositionPlan: Sendable {
   /// What the solver gains for one feature.

@@ -1,6 +1,6 @@
 /// What an app needs to know of a feature to compose it, read from the feature's sources and its
 /// interface's: its dependency protocol, its module plugin, the stored service of the pattern
-/// `mf new feature` generates, its console views, and whether its board takes the request
+/// `mf new feature` generates, its line views, and whether its board takes the request
 /// `.show`.
 struct FeatureSource: Sendable {
   var name: String
@@ -10,10 +10,10 @@ struct FeatureSource: Sendable {
   /// Whether the feature declares `Stored<Name>` with an initializer that takes only
   /// `storage:`, as the generated feature does.
   var declaresStoredService: Bool
-  /// Whether the feature's terminal UI target declares `<Name>ConsoleViews` with an
+  /// Whether the feature's terminal UI target declares `<Name>LineViews` with an
   /// initializer that takes only `console:`, and `<Name>Screens` with one that takes only
   /// `window:`, as the generated feature's does.
-  var declaresConsoleViews: Bool
+  var declaresLineViews: Bool
   /// Whether the interface declares the board `BoardID.<name>` whose input `<Name>Request` has
   /// the case `show`, as the generated interface does.
   var boardShows: Bool
@@ -36,14 +36,14 @@ struct FeatureSource: Sendable {
   }
 
   /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
-  /// an app makes in line mode as `NotesConsoleViews(console: console)` and full screen as
+  /// an app makes in line mode as `NotesLineViews(console: console)` and full screen as
   /// `NotesScreens(window: shell)`; nil when the feature does not follow that pattern.
   var lineViews: SolverViews? {
-    guard declaresConsoleViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
+    guard declaresLineViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
     else { return nil }
     return SolverViews(
       name: variableName + "Views", type: "any \(name)ViewFactory", property: variableName,
-      lineViews: "\(name)ConsoleViews(console: console)",
+      lineViews: "\(name)LineViews(console: console)",
       screens: "\(name)Screens(window: shell)", title: name,
       board: boardShows ? variableName : nil,
       command: PackageName.hyphenatedName(for: name),
@@ -75,9 +75,9 @@ extension FeatureSource {
     let ui = swiftSources(
       in: PackageKind.feature.targetPath(.terminalUI, for: name), root: workspace.root)
     let uiSources = ui.map { SwiftSource($0.text) }
-    declaresConsoleViews =
+    declaresLineViews =
       uiSources.contains {
-        Self.hasOnlyInitializer($0, type: name + "ConsoleViews", taking: "console")
+        Self.hasOnlyInitializer($0, type: name + "LineViews", taking: "console")
       }
       && uiSources.contains {
         Self.hasOnlyInitializer($0, type: name + "Screens", taking: "window")

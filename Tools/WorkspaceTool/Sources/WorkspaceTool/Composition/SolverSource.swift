@@ -70,7 +70,7 @@ struct SolverService: Sendable, Equatable {
 
 /// The views an app hands a feature in the pattern `mf new feature` generates:
 /// `var notesViews: any NotesViewFactory`, made in line mode as
-/// `NotesConsoleViews(console: console)` and full screen as `NotesScreens(window: shell)`, from
+/// `NotesLineViews(console: console)` and full screen as `NotesScreens(window: shell)`, from
 /// the feature's terminal UI target; with the tab and the command the app gives the feature.
 struct SolverViews: Sendable, Equatable {
   /// The member the feature asks for: `notesViews`.
@@ -78,7 +78,7 @@ struct SolverViews: Sendable, Equatable {
   var type: String
   /// Its property in the app's generated views: `notes`.
   var property: String
-  /// What makes the console views: `NotesConsoleViews(console: console)`.
+  /// What makes the line views: `NotesLineViews(console: console)`.
   var lineViews: String
   /// What makes the screens in the app's shell: `NotesScreens(window: shell)`.
   var screens: String

@@ -6,7 +6,7 @@
 /// names them, depends on its ``PackageKind``.
 enum TargetRole: String, CaseIterable, Sendable {
   case source
-  /// A feature's terminal UI target, `XTerminalUI`: its screens and console views, which
+  /// A feature's terminal UI target, `XTerminalUI`: its screens and line views, which
   /// `mf new feature` writes and the feature's declaration makes with `ui: terminalUI`.
   case terminalUI
   case testing

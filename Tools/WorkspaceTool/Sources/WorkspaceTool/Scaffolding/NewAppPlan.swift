@@ -3,7 +3,7 @@
 /// the solver providing what each composed feature asks for.
 struct NewAppPlan {
   /// The foundation packages an app uses: the kit, CommandLineKit for its program, and
-  /// TerminalUI, whose console views and line navigation it hands its features.
+  /// TerminalUI, whose line views and line navigation it hands its features.
   static let foundation = [
     "Core", "Architecture", "CommandLineKit", FeatureTemplateValues.uiPackage,
   ]

@@ -23,7 +23,7 @@ extension PackageChange {
     let again = "then run `mf add \(feature) --to \(app)` again"
     let current = AppComposition(of: appPackage, in: workspace)
     let composed = current.features.map(\.protocolName)
-    // mf hands a feature its console views through the `<App>Views` it writes, which the
+    // mf hands a feature its line views through the `<App>Views` it writes, which the
     // solver holds as `views`; an app that writes its views by hand declares them itself.
     let viewsType = app + "Views"
     let composition = try CompositionPlan(

@@ -11,7 +11,7 @@ import TerminalUI
 /// Shipping: ship to 12 Harbour Road, Bristol BS1 4RN
 /// ```
 @MainActor
-final class AddressConsoleView: LineView {
+final class AddressLineView: LineView {
   private let presentation: Presentation<OrderFormViewState>
   private weak var receiver: (any OrderFormViewReceiver)?
   private let console: any Console
@@ -42,7 +42,7 @@ final class AddressConsoleView: LineView {
 /// order, and gives up when that is refused. It prints nothing: the address step said what is
 /// ordered, and the receipt says what was placed.
 @MainActor
-final class ReviewConsoleView: LineView {
+final class ReviewLineView: LineView {
   private let presentation: Presentation<OrderFormViewState>
   private weak var receiver: (any OrderFormViewReceiver)?
 
@@ -67,7 +67,7 @@ final class ReviewConsoleView: LineView {
 /// Total $41.00, shipped to 12 Harbour Road, Bristol BS1 4RN
 /// ```
 @MainActor
-final class OrderPageConsoleView: LineView {
+final class OrderPageLineView: LineView {
   private let presentation: Presentation<OrderFormViewState>
   private weak var receiver: (any OrderFormViewReceiver)?
   private let console: any Console

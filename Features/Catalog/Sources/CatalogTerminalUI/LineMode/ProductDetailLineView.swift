@@ -19,7 +19,7 @@ import TerminalUI
 /// Add to cart, how many? (empty to skip):
 /// ```
 @MainActor
-final class ProductDetailConsoleView: LineView {
+final class ProductDetailLineView: LineView {
   private let presentation: Presentation<ProductDetailViewState>
   private weak var receiver: (any ProductDetailViewReceiver)?
   private let console: any Console

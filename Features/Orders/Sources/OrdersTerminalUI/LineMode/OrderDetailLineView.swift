@@ -16,7 +16,7 @@ import TerminalUI
 /// The 2nd of 3 orders placed by ada@example.com.
 /// ```
 @MainActor
-final class OrderDetailConsoleView: LineView {
+final class OrderDetailLineView: LineView {
   private let presentation: Presentation<OrderDetailViewState>
   private weak var receiver: (any OrderDetailViewReceiver)?
   private let console: any Console

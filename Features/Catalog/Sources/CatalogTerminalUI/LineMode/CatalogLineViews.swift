@@ -6,7 +6,7 @@ import TerminalUI
 /// The catalog's views in line mode: they print on the console what one-shot commands and the
 /// line prompt show, and ask there. What an app hands the catalog as its view factory when it
 /// runs a command rather than a screen.
-public struct CatalogConsoleViews: CatalogViewFactory {
+public struct CatalogLineViews: CatalogViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -15,17 +15,17 @@ public struct CatalogConsoleViews: CatalogViewFactory {
     self.console = console
   }
 
-  /// A ``CatalogConsoleView``.
+  /// A ``CatalogLineView``.
   public func makeCatalogView(
     _ presentation: Presentation<CatalogViewState>, receiver: any CatalogViewReceiver
   ) -> any ViewControllable {
-    CatalogConsoleView(presentation: presentation, receiver: receiver, console: console)
+    CatalogLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``ProductDetailConsoleView``.
+  /// A ``ProductDetailLineView``.
   public func makeProductDetailView(
     _ presentation: Presentation<ProductDetailViewState>, receiver: any ProductDetailViewReceiver
   ) -> any ViewControllable {
-    ProductDetailConsoleView(presentation: presentation, receiver: receiver, console: console)
+    ProductDetailLineView(presentation: presentation, receiver: receiver, console: console)
   }
 }

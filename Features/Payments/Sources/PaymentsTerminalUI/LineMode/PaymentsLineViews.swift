@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The payments' views in line mode: what an app hands the payments feature as its view
 /// factory when it runs a command rather than a screen.
-public struct PaymentsConsoleViews: PaymentsViewFactory {
+public struct PaymentsLineViews: PaymentsViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -14,25 +14,25 @@ public struct PaymentsConsoleViews: PaymentsViewFactory {
     self.console = console
   }
 
-  /// A ``PaymentConsoleView``.
+  /// A ``PaymentLineView``.
   public func makePaymentView(
     _ presentation: Presentation<PaymentsViewState>, receiver: any PaymentsViewReceiver
   ) -> any ViewControllable {
-    PaymentConsoleView(presentation: presentation, receiver: receiver, console: console)
+    PaymentLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``PaymentMethodConsoleView``.
+  /// A ``PaymentMethodLineView``.
   public func makePaymentMethodView(
     _ presentation: Presentation<PaymentMethodViewState>, receiver: any PaymentMethodViewReceiver
   ) -> any ViewControllable {
-    PaymentMethodConsoleView(presentation: presentation, receiver: receiver)
+    PaymentMethodLineView(presentation: presentation, receiver: receiver)
   }
 
-  /// A ``CardFormConsoleView``.
+  /// A ``CardFormLineView``.
   public func makeCardFormView(
     _ presentation: Presentation<CardFormViewState>, receiver: any CardFormViewReceiver
   ) -> any ViewControllable {
-    CardFormConsoleView(presentation: presentation, receiver: receiver)
+    CardFormLineView(presentation: presentation, receiver: receiver)
   }
 }
 
@@ -43,7 +43,7 @@ public struct PaymentsConsoleViews: PaymentsViewFactory {
 /// Payment: paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)
 /// ```
 @MainActor
-final class PaymentConsoleView: LineView {
+final class PaymentLineView: LineView {
   private let presentation: Presentation<PaymentsViewState>
   private weak var receiver: (any PaymentsViewReceiver)?
   private let console: any Console

@@ -15,7 +15,7 @@ import TerminalUI
 /// Signed in as ada@example.com.
 /// ```
 @MainActor
-final class SignInConsoleView: LineView {
+final class SignInLineView: LineView {
   /// How many addresses a console asks for.
   static let attempts = 2
 

@@ -6,7 +6,7 @@ import TerminalUI
 /// The orders' views in line mode: they print on the console what one-shot commands and the
 /// line prompt show. What an app hands the orders as their view factory when it runs a command
 /// rather than a screen.
-public struct OrdersConsoleViews: OrdersViewFactory {
+public struct OrdersLineViews: OrdersViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -15,18 +15,18 @@ public struct OrdersConsoleViews: OrdersViewFactory {
     self.console = console
   }
 
-  /// An ``OrdersConsoleView``.
+  /// An ``OrdersLineView``.
   public func makeOrdersView(
     _ presentation: Presentation<OrdersViewState>, receiver: any OrdersViewReceiver
   ) -> any ViewControllable {
-    OrdersConsoleView(presentation: presentation, receiver: receiver, console: console)
+    OrdersLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// An ``OrderDetailConsoleView``.
+  /// An ``OrderDetailLineView``.
   public func makeOrderDetailView(
     _ presentation: Presentation<OrderDetailViewState>, receiver: any OrderDetailViewReceiver
   ) -> any ViewControllable {
-    OrderDetailConsoleView(presentation: presentation, receiver: receiver, console: console)
+    OrderDetailLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
   /// Prints the confirmation's line: `Order 1001 placed: $33.99, paid by card ending 4242.`
@@ -45,7 +45,7 @@ public struct OrdersConsoleViews: OrdersViewFactory {
 /// 1001   2026-01-15      3  $33.99
 /// ```
 @MainActor
-final class OrdersConsoleView: LineView {
+final class OrdersLineView: LineView {
   private let presentation: Presentation<OrdersViewState>
   private weak var receiver: (any OrdersViewReceiver)?
   private let console: any Console

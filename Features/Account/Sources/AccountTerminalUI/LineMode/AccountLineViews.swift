@@ -6,7 +6,7 @@ import TerminalUI
 /// The account's views in line mode: they print on the console what the account commands
 /// show, and the sign-in asks there. What an app hands the account as its view factory when it
 /// runs a command rather than a screen.
-public struct AccountConsoleViews: AccountViewFactory {
+public struct AccountLineViews: AccountViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -15,18 +15,18 @@ public struct AccountConsoleViews: AccountViewFactory {
     self.console = console
   }
 
-  /// An ``AccountConsoleView``.
+  /// An ``AccountLineView``.
   public func makeAccountView(
     _ presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver
   ) -> any ViewControllable {
-    AccountConsoleView(presentation: presentation, receiver: receiver, console: console)
+    AccountLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``SignInConsoleView``.
+  /// A ``SignInLineView``.
   public func makeSignInView(
     _ presentation: Presentation<SignInViewState>, receiver: any SignInViewReceiver
   ) -> any ViewControllable {
-    SignInConsoleView(presentation: presentation, receiver: receiver, console: console)
+    SignInLineView(presentation: presentation, receiver: receiver, console: console)
   }
 }
 
@@ -39,7 +39,7 @@ public struct AccountConsoleViews: AccountViewFactory {
 ///
 /// `whoami` prints the address alone, so a script can read it, or `Not signed in.`
 @MainActor
-final class AccountConsoleView: LineView {
+final class AccountLineView: LineView {
   private let presentation: Presentation<AccountViewState>
   private weak var receiver: (any AccountViewReceiver)?
   private let console: any Console

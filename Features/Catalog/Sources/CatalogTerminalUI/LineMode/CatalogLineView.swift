@@ -13,7 +13,7 @@ import TerminalUI
 /// 1 product
 /// ```
 @MainActor
-final class CatalogConsoleView: LineView {
+final class CatalogLineView: LineView {
   private let presentation: Presentation<CatalogViewState>
   private weak var receiver: (any CatalogViewReceiver)?
   private let console: any Console

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The cart's view in line mode: what an app hands the cart as its view factory when it runs a
 /// command rather than a screen.
-public struct CartConsoleViews: CartViewFactory {
+public struct CartLineViews: CartViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -14,11 +14,11 @@ public struct CartConsoleViews: CartViewFactory {
     self.console = console
   }
 
-  /// A ``CartConsoleView``.
+  /// A ``CartLineView``.
   public func makeCartView(
     _ presentation: Presentation<CartViewState>, receiver: any CartViewReceiver
   ) -> any ViewControllable {
-    CartConsoleView(presentation: presentation, receiver: receiver, console: console)
+    CartLineView(presentation: presentation, receiver: receiver, console: console)
   }
 }
 
@@ -33,7 +33,7 @@ public struct CartConsoleViews: CartViewFactory {
 /// 2 items, total $25.00
 /// ```
 @MainActor
-final class CartConsoleView: LineView {
+final class CartLineView: LineView {
   private let presentation: Presentation<CartViewState>
   private weak var receiver: (any CartViewReceiver)?
   private let console: any Console

@@ -7,7 +7,7 @@ import TerminalUI
 /// a command rather than a screen. The customer gave the address and how to pay with the
 /// command, so each view gives what it was given, prints what checkout did with it, and gives
 /// up with a refusal it cannot correct.
-public struct CheckoutConsoleViews: CheckoutViewFactory {
+public struct CheckoutLineViews: CheckoutViewFactory {
   private let console: any Console
 
   /// The views on a console.
@@ -16,39 +16,39 @@ public struct CheckoutConsoleViews: CheckoutViewFactory {
     self.console = console
   }
 
-  /// An ``AddressConsoleView``.
+  /// An ``AddressLineView``.
   public func makeAddressView(
     _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
   ) -> any ViewControllable {
-    AddressConsoleView(presentation: presentation, receiver: receiver, console: console)
+    AddressLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``ReviewConsoleView``.
+  /// A ``ReviewLineView``.
   public func makeReviewView(
     _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
   ) -> any ViewControllable {
-    ReviewConsoleView(presentation: presentation, receiver: receiver)
+    ReviewLineView(presentation: presentation, receiver: receiver)
   }
 
-  /// An ``OrderPageConsoleView``.
+  /// An ``OrderPageLineView``.
   public func makeOrderPageView(
     _ presentation: Presentation<OrderFormViewState>, receiver: any OrderFormViewReceiver
   ) -> any ViewControllable {
-    OrderPageConsoleView(presentation: presentation, receiver: receiver, console: console)
+    OrderPageLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``ReceiptConsoleView``.
+  /// A ``ReceiptLineView``.
   public func makeReceiptView(
     _ presentation: Presentation<ReceiptViewState>, receiver: any ReceiptViewReceiver
   ) -> any ViewControllable {
-    ReceiptConsoleView(presentation: presentation, receiver: receiver, console: console)
+    ReceiptLineView(presentation: presentation, receiver: receiver, console: console)
   }
 }
 
 /// Prints the placed order on one line, then leaves: `Receipt: order 1001: 2 lines, total
 /// $41.00`.
 @MainActor
-final class ReceiptConsoleView: LineView {
+final class ReceiptLineView: LineView {
   private let presentation: Presentation<ReceiptViewState>
   private weak var receiver: (any ReceiptViewReceiver)?
   private let console: any Console

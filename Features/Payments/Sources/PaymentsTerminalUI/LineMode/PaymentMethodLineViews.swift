@@ -7,7 +7,7 @@ import TerminalUI
 /// is refused (a line cannot be corrected). It prints nothing: whoever asked reports a refusal
 /// once.
 @MainActor
-final class PaymentMethodConsoleView: LineView {
+final class PaymentMethodLineView: LineView {
   private let presentation: Presentation<PaymentMethodViewState>
   private weak var receiver: (any PaymentMethodViewReceiver)?
 
@@ -31,7 +31,7 @@ final class PaymentMethodConsoleView: LineView {
 /// The card form in line mode: it gives the card given before, and gives up when there is none
 /// or the card is refused, saying nothing: whoever asked reports the refusal once.
 @MainActor
-final class CardFormConsoleView: LineView {
+final class CardFormLineView: LineView {
   private let presentation: Presentation<CardFormViewState>
   private weak var receiver: (any CardFormViewReceiver)?
 
