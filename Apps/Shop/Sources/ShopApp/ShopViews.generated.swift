@@ -25,7 +25,7 @@ struct ShopGeneratedViews {
 @MainActor
 struct ShopFeatureTab {
   let title: String
-  let present: @MainActor (Motherboard, NavigationStack) -> Void
+  let present: @MainActor (Motherboard, ScreenStack) -> Void
   let open: @MainActor (Shop) async throws -> Void
 
   /// One tab for each such feature, in the order of the app's features: each shows the

@@ -50,10 +50,10 @@ struct ShopViews {
   /// goes to the status line.
   static func screens(in shell: AppShell, status: StatusBar) -> ShopViews {
     ShopViews(
-      generated: .screens(in: shell), catalog: CatalogScreens(window: shell),
-      cart: CartScreens(window: shell),
+      generated: .screens(in: shell), catalog: CatalogScreens(navigation: shell),
+      cart: CartScreens(navigation: shell),
       payments: PaymentsScreens(), checkout: CheckoutScreens(),
-      orders: OrdersScreens { status.show($0) }, account: AccountScreens(window: shell),
+      orders: OrdersScreens { status.show($0) }, account: AccountScreens(navigation: shell),
       navigation: shell)
   }
 }

@@ -31,24 +31,24 @@ final class ExampleStatus: Console {
 /// modal first.
 @MainActor
 func showAccountScreens() async throws {
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let status = ExampleStatus()
-  let dependencies = TestAccountDependencies(views: AccountScreens(window: window))
+  let dependencies = TestAccountDependencies(views: AccountScreens(navigation: stack))
   status.customer = try dependencies.account.currentUser()?.email.value
   let subscription = dependencies.signInChanges.subscribeOnMainActor(status) { status, change in
     status.customer = change.user?.email.value
   }
-  window.statusLine = { [weak window] in
+  stack.statusLine = { [weak stack] in
     StatusLine(
-      leading: status.message ?? [window?.trail ?? "", "o orders"].joined(separator: " · "),
+      leading: status.message ?? [stack?.trail ?? "", "o orders"].joined(separator: " · "),
       trailing: status.customer ?? "not signed in")
   }
   let harness = try BoardHarness(
     [
       AccountModule(dependencies: dependencies),
       PretendOrdersModule(account: dependencies.account, console: status),
-    ], name: "account example", navigation: window)
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+    ], name: "account example", navigation: stack)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   app.onUnhandledKey = { key in
     guard key == .character("o") else { return .ignored }
     Task {

@@ -124,7 +124,7 @@ struct AccountScreenTests {
     let outcome = session.harness.motherboard.io(.account).activate(.signOut)
     #expect(outcome.outcome == .activated)
     try await session.waitUntil("signed out") { $0.contains("Signed out.") }
-    #expect(session.window.screens.count == 2, "the account once, over where the customer was")
+    #expect(session.stack.screens.count == 2, "the account once, over where the customer was")
     #expect(session.outputs.values == [.signedOut])
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
@@ -161,18 +161,18 @@ struct AccountScreenTests {
     try session.dependencies.account.signIn(EmailAddress(AccountFixtures.ada))
     let run = session.open()
     try await session.waitUntil("the account shows") { $0[0] == "Account" }
-    weak let screen = session.window.screens.last
+    weak let screen = session.stack.screens.last
     session.terminal.press(.down, .enter)
     try await session.waitUntil("it asks") { $0.joined().contains("[Y/n]") }
-    weak let question = session.window.modals.last
+    weak let question = session.stack.modals.last
     session.terminal.press(.escape)
-    #expect(session.window.modals.isEmpty)
+    #expect(session.stack.modals.isEmpty)
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
     #expect(await session.harness.leakTracker.finishPendingChecks(within: .seconds(10)).isEmpty)
     #expect(screen == nil, "the screen went with its flow")
     #expect(question == nil)
-    #expect(session.window.screens.count == 1)
+    #expect(session.stack.screens.count == 1)
     #expect(await session.harness.finish().isEmpty)
   }
 

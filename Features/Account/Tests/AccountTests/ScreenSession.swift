@@ -16,7 +16,7 @@ import TerminalUITesting
 @MainActor
 final class ScreenSession {
   let terminal: VirtualTerminal
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let dependencies: TestAccountDependencies
   let harness: BoardHarness
@@ -25,15 +25,15 @@ final class ScreenSession {
 
   init(rows: Int = 12, columns: Int = 60, storage: any DocumentStorage = InMemoryStorage()) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    let window = self.window
-    window.statusLine = { [weak window] in StatusLine(leading: window?.trail ?? "") }
-    window.show(WhereTheCustomerWas(), as: .push)
-    app = TerminalApp(device: terminal, navigation: window)
+    let stack = self.stack
+    stack.statusLine = { [weak stack] in StatusLine(leading: stack?.trail ?? "") }
+    stack.show(WhereTheCustomerWas(), as: .push)
+    app = TerminalApp(device: terminal, navigation: stack)
     dependencies = TestAccountDependencies(
-      views: AccountScreens(window: window), base: TestBaseDependencies(storage: storage))
+      views: AccountScreens(navigation: stack), base: TestBaseDependencies(storage: storage))
     harness = try BoardHarness(
       [AccountModule(dependencies: dependencies), GuardedModule(log: guarded)],
-      navigation: window)
+      navigation: stack)
     harness.motherboard.route(.account, to: outputs) { outputs, output in outputs.record(output) }
     try app.start()
   }

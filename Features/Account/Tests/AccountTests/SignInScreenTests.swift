@@ -33,19 +33,19 @@ struct SignInScreenTests {
     let activation = try await activateGuarded(session)
     #expect(activation.outcome == nil, "held back")
     #expect(session.guarded.made == 0, "the guarded board does not exist yet")
-    #expect(session.window.modals.count == 1)
+    #expect(session.stack.modals.count == 1)
     #expect(session.lines[0] == "Cart", "over where the customer was")
     #expect(session.terminal.text.contains("Email: your email address"))
     #expect(session.terminal.text.contains("Enter signs in · Esc cancels"))
 
     session.terminal.press(.enter)
-    #expect(session.window.modals.count == 1, "nothing typed, nothing happens")
+    #expect(session.stack.modals.count == 1, "nothing typed, nothing happens")
     session.terminal.type("quack@example")
     session.terminal.press(.enter)
     #expect(session.terminal.text.contains("Email: quack@example"), "q is text in the field")
     let said = session.lines.joined(separator: " ")
     #expect(said.contains("\"quack@example\" is not an email address"), "\(said)")
-    #expect(session.window.modals.count == 1, "the modal stays")
+    #expect(session.stack.modals.count == 1, "the modal stays")
     #expect(activation.outcome == nil)
 
     session.terminal.type(".com")
@@ -53,7 +53,7 @@ struct SignInScreenTests {
     #expect(await activation.decision() == .activated)
     #expect(session.guarded.received == ["order"], "the held activation went on")
     #expect(try session.dependencies.account.currentUser()?.email.value == "quack@example.com")
-    #expect(session.window.modals.isEmpty, "the modal is gone")
+    #expect(session.stack.modals.isEmpty, "the modal is gone")
     #expect(session.lines[0] == "Cart")
     #expect(await session.harness.finish().isEmpty)
   }
@@ -68,7 +68,7 @@ struct SignInScreenTests {
       await activation.decision()
         == .refused(barrier: "signed-in", reason: Self.refusal))
     #expect(session.guarded.made == 0, "never made")
-    #expect(session.window.modals.isEmpty)
+    #expect(session.stack.modals.isEmpty)
     #expect(session.lines[0] == "Cart")
     #expect(!session.terminal.text.contains("Sign in"))
     #expect(try session.dependencies.account.currentUser() == nil)
@@ -88,7 +88,7 @@ struct SignInScreenTests {
     }.joined(separator: " ")
     #expect(said.contains("memory:account is corrupt: "), "\(said)")
     #expect(said.contains("repair it, or move it away to start afresh"), "\(said)")
-    #expect(session.window.modals.count == 1, "it stays, for the customer to read")
+    #expect(session.stack.modals.count == 1, "it stays, for the customer to read")
 
     session.terminal.press(.escape)
     #expect(
@@ -103,7 +103,7 @@ struct SignInScreenTests {
     let session = try ScreenSession()
     let first = try await activateGuarded(session)
     let second = session.harness.motherboard.io(.guarded).activate("again")
-    #expect(session.window.modals.count == 1, "one modal")
+    #expect(session.stack.modals.count == 1, "one modal")
     session.terminal.type(AccountFixtures.ada)
     session.terminal.press(.enter)
     #expect(await first.decision() == .activated)
@@ -116,11 +116,11 @@ struct SignInScreenTests {
   func leaks() async throws {
     let session = try ScreenSession()
     let refused = try await activateGuarded(session)
-    weak let first = session.window.modals.last
+    weak let first = session.stack.modals.last
     session.terminal.press(.escape)
     _ = await refused.decision()
     let resumed = try await activateGuarded(session)
-    weak let second = session.window.modals.last
+    weak let second = session.stack.modals.last
     session.terminal.type(AccountFixtures.ada)
     session.terminal.press(.enter)
     #expect(await resumed.decision() == .activated)

@@ -18,8 +18,8 @@ final class ItemCount {
 /// quits; a status line follows the cart's channel.
 @MainActor
 func showCartScreen() async throws {
-  let window = NavigationStack()
-  let dependencies = TestCartDependencies(views: CartScreens(window: window))
+  let stack = ScreenStack()
+  let dependencies = TestCartDependencies(views: CartScreens(navigation: stack))
   try dependencies.cart.add(CartFixtures.mug.sku, quantity: 2)
   try dependencies.cart.add(CartFixtures.tea.sku, quantity: 1)
   let count = ItemCount()
@@ -27,13 +27,13 @@ func showCartScreen() async throws {
   let subscription = dependencies.cartChanges.subscribeOnMainActor(count) { count, change in
     count.value = change.itemCount
   }
-  window.statusLine = { [weak window] in
+  stack.statusLine = { [weak stack] in
     let items = count.value == 1 ? "1 item" : "\(count.value) items"
-    return StatusLine(leading: window?.trail ?? "", trailing: "\(items) · cart example")
+    return StatusLine(leading: stack?.trail ?? "", trailing: "\(items) · cart example")
   }
   let harness = try BoardHarness(
-    [CartModule(dependencies: dependencies)], name: "cart example", navigation: window)
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+    [CartModule(dependencies: dependencies)], name: "cart example", navigation: stack)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   try await app.run { app in
     Task {
       _ = await harness.motherboard.io(.cart).run(.show)

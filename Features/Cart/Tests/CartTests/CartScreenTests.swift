@@ -13,17 +13,17 @@ import Testing
 @MainActor
 final class CartScreenSession {
   let terminal = VirtualTerminal(rows: 10, columns: 60)
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let dependencies: TestCartDependencies
   let harness: BoardHarness
   let outputs = Recorder<CartOutput>()
 
   init() throws {
-    dependencies = TestCartDependencies(views: CartScreens(window: window))
-    app = TerminalApp(device: terminal, navigation: window)
+    dependencies = TestCartDependencies(views: CartScreens(navigation: stack))
+    app = TerminalApp(device: terminal, navigation: stack)
     harness = try BoardHarness(
-      [CartModule(dependencies: dependencies)], navigation: window)
+      [CartModule(dependencies: dependencies)], navigation: stack)
     harness.motherboard.route(.cart, to: outputs) { outputs, output in outputs.record(output) }
     try app.start()
   }
@@ -85,7 +85,7 @@ struct CartScreenTests {
 
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 
@@ -125,7 +125,7 @@ struct CartScreenTests {
       .add(CartFixtures.mug.sku, quantity: 1))
     #expect(outcome.outcome == .activated)
     try await session.waitUntil("the mug shows") { $0[7] == "Added 1 × MUG-001." }
-    #expect(session.window.screens.count == 1)
+    #expect(session.stack.screens.count == 1)
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
     #expect(await session.harness.finish().isEmpty)

@@ -19,20 +19,22 @@ final class Chosen {
 /// catalog or quits. `SHOP_FLAGS`-style flags are not read: the ranking is the default, v1.
 @MainActor
 func showCatalogScreens() async throws {
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let chosen = Chosen()
-  window.statusLine = { [weak window] in
-    StatusLine(leading: window?.trail ?? "", trailing: "\(chosen.units) chosen · catalog example")
+  stack.statusLine = { [weak stack] in
+    StatusLine(leading: stack?.trail ?? "", trailing: "\(chosen.units) chosen · catalog example")
   }
   let harness = try BoardHarness(
-    [CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(window: window)))],
-    name: "catalog example", navigation: window)
+    [
+      CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(navigation: stack)))
+    ],
+    name: "catalog example", navigation: stack)
   harness.motherboard.route(.catalog) { _, output in
     switch output {
     case .addToCart(_, let quantity): chosen.units += quantity
     }
   }
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   try await app.run { app in
     Task {
       _ = await harness.motherboard.io(.catalog).run(.categories)

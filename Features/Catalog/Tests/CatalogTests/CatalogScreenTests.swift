@@ -38,7 +38,7 @@ struct CatalogScreenTests {
     #expect(session.terminal.lines[3] == "> Kitchen", "the category left is selected again")
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 
@@ -127,7 +127,7 @@ struct CatalogScreenTests {
 
     session.terminal.press(.escape)
     try await session.waitForTitle("Search: mug")
-    #expect(session.window.screens.count == 1)
+    #expect(session.stack.screens.count == 1)
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
     #expect(await session.harness.finish().isEmpty)
@@ -140,7 +140,7 @@ struct CatalogScreenTests {
     try await session.waitForTitle("Catalog")
     session.terminal.press(.down, .enter, .enter)
     try await session.waitForTitle("Blue Mug")
-    weak let detail = session.window.screens.last
+    weak let detail = session.stack.screens.last
     session.terminal.press(.escape)
     try await session.waitForTitle("Kitchen")
     #expect(await session.harness.leakTracker.finishPendingChecks(within: .seconds(10)).isEmpty)
@@ -150,6 +150,6 @@ struct CatalogScreenTests {
     #expect(!session.app.isRunning)
     #expect(await session.harness.finish().isEmpty, "quitting, then ending the tree, leaks nothing")
     #expect(await run.value == .cancelled)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
   }
 }

@@ -13,19 +13,22 @@ import TerminalUITesting
 @MainActor
 final class ScreenSession {
   let terminal: VirtualTerminal
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let harness: BoardHarness
   let outputs = Recorder<CatalogOutput>()
 
   init(rows: Int = 12, columns: Int = 60, flags: FlagValues? = nil) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    let window = self.window
-    window.statusLine = { [weak window] in StatusLine(leading: window?.trail ?? "") }
-    app = TerminalApp(device: terminal, navigation: window)
+    let stack = self.stack
+    stack.statusLine = { [weak stack] in StatusLine(leading: stack?.trail ?? "") }
+    app = TerminalApp(device: terminal, navigation: stack)
     harness = try BoardHarness(
-      [CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(window: window)))],
-      flags: flags, navigation: window)
+      [
+        CatalogModule(
+          dependencies: TestCatalogDependencies(views: CatalogScreens(navigation: stack)))
+      ],
+      flags: flags, navigation: stack)
     harness.motherboard.route(.catalog, to: outputs) { outputs, output in outputs.record(output) }
     try app.start()
   }

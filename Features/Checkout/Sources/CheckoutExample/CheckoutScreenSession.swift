@@ -11,18 +11,18 @@ import TerminalUI
 /// the address, the review and the receipt, or the one page and the receipt.
 @MainActor
 func showCheckoutScreens(layout: String) async throws {
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let dependencies = TestCheckoutDependencies(views: CheckoutScreens())
   let checkout = try CheckoutHarness(
-    dependencies: dependencies, layout: layout, navigation: window)
-  window.statusLine = { [weak window] in
+    dependencies: dependencies, layout: layout, navigation: stack)
+  stack.statusLine = { [weak stack] in
     let count = (try? dependencies.cart.contents().itemCount) ?? 0
     return StatusLine(
-      leading: window?.trail ?? "",
+      leading: stack?.trail ?? "",
       trailing: "\(count == 1 ? "1 item" : "\(count) items") · checkout example")
   }
   var completion: BoardCompletion?
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   try await app.run { app in
     Task {
       completion = await checkout.run(CheckoutRequest())

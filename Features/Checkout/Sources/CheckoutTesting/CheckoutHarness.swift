@@ -10,7 +10,7 @@ import PaymentsInterfaceTesting
 
 /// Checkout's module on a motherboard with the fake payments' boards and the fake signed-in
 /// barrier, as an app would install them, for checkout's tests and example. Its boards present
-/// on the navigation given: a line navigation with the line views, a window with the screens,
+/// on the navigation given: a line navigation with the line views, a screen stack with the screens,
 /// or a recording navigation with the recording views.
 @MainActor
 public struct CheckoutHarness {

@@ -15,7 +15,7 @@ import Testing
 @MainActor
 final class CheckoutScreenSession {
   let terminal: VirtualTerminal
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let checkout: CheckoutHarness
 
@@ -23,8 +23,8 @@ final class CheckoutScreenSession {
     terminal = VirtualTerminal(rows: rows, columns: columns)
     checkout = try CheckoutHarness(
       dependencies: TestCheckoutDependencies(views: CheckoutScreens()), layout: layout,
-      navigation: window)
-    app = TerminalApp(device: terminal, navigation: window)
+      navigation: stack)
+    app = TerminalApp(device: terminal, navigation: stack)
     try app.start()
   }
 
@@ -97,13 +97,13 @@ struct CheckoutScreenTests {
         "Total $41.00, shipped to 12 Harbour Road, Bristol BS1 4RN",
         "Paid $41.00 by card ending 4242 (reference FAKE-1).",
       ])
-    #expect(session.window.screens.count == 1, "the form's screens closed")
+    #expect(session.stack.screens.count == 1, "the form's screens closed")
     #expect(session.checkout.payments.requests.count == 1)
     #expect(try session.checkout.dependencies.cart.contents().isEmpty)
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
     #expect(session.checkout.placed.orders.map(\.id) == [1001])
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.checkout.harness.finish().isEmpty)
   }
 
@@ -155,7 +155,7 @@ struct CheckoutScreenTests {
     #expect(session.checkout.choices.requests.count == 2, "how to pay was asked again")
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(session.checkout.placed.orders.isEmpty)
     try session.expectNothingCharged()
     #expect(await session.checkout.harness.finish().isEmpty)
@@ -172,7 +172,7 @@ struct CheckoutScreenTests {
     session.checkout.harness.motherboard.io(.checkout).send(.cancel)
     #expect(await run.value == .failed(CheckoutError.cancelled))
     try await session.waitUntil("the screens are gone") { $0.allSatisfy(\.isEmpty) }
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     try session.expectNothingCharged()
     #expect(await session.checkout.harness.finish().isEmpty)
   }

@@ -19,20 +19,20 @@ final class Notice {
 /// confirmation shows on the status line, and the open orders are refreshed to show it.
 @MainActor
 func showOrdersScreens() async throws {
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let notice = Notice()
   let dependencies = TestOrdersDependencies(views: OrdersScreens { notice.text = $0 })
   for details in [OrdersFixtures.mugsAndTea, OrdersFixtures.oneLamp, OrdersFixtures.teaForGrace] {
     _ = try dependencies.orders.place(details)
     dependencies.base.fixedClock.advance(by: 86_400)
   }
-  window.statusLine = { [weak window] in
+  stack.statusLine = { [weak stack] in
     StatusLine(
-      leading: window?.trail ?? "", trailing: notice.text ?? "ada@example.com · orders example")
+      leading: stack?.trail ?? "", trailing: notice.text ?? "ada@example.com · orders example")
   }
   let harness = try BoardHarness(
-    [OrdersModule(dependencies: dependencies)], name: "orders example", navigation: window)
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+    [OrdersModule(dependencies: dependencies)], name: "orders example", navigation: stack)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   app.onUnhandledKey = { key in
     guard key == .character("p") else { return .ignored }
     placeAnOrder(dependencies, on: harness.motherboard)

@@ -47,10 +47,10 @@ struct OrdersScreenTests {
     session.terminal.press(.escape)
     try await session.waitForTitle("Orders")
     #expect(session.terminal.lines[3] == "> 1001   2026-01-15      3  $33.99", "still selected")
-    #expect(session.window.screens.count == 1)
+    #expect(session.stack.screens.count == 1)
     session.terminal.press(.backspace)
     #expect(await run.value == .finished)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 
@@ -62,7 +62,7 @@ struct OrdersScreenTests {
     #expect(session.terminal.lines[1] == "No orders yet.")
     #expect(session.terminal.lines[10] == "Esc goes back · q quits")
     session.terminal.press(.enter)
-    #expect(session.window.screens.count == 1, "nothing to open")
+    #expect(session.stack.screens.count == 1, "nothing to open")
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
 
@@ -131,10 +131,10 @@ struct OrdersScreenTests {
     try session.placeThreeOrders()
     var run = session.open()
     try await session.waitForTitle("Orders")
-    weak let orders = session.window.screens.last
+    weak let orders = session.stack.screens.last
     session.terminal.press(.enter)
     try await session.waitForTitle("Order 1002, placed 2026-01-16 by ada@example.com")
-    weak let detail = session.window.screens.last
+    weak let detail = session.stack.screens.last
     session.terminal.press(.escape)
     try await session.waitForTitle("Orders")
     #expect(await session.harness.leakTracker.finishPendingChecks(within: .seconds(10)).isEmpty)
@@ -152,6 +152,6 @@ struct OrdersScreenTests {
     #expect(!session.app.isRunning)
     #expect(await session.harness.finish().isEmpty, "quitting, then ending the tree, leaks nothing")
     #expect(await run.value == .cancelled)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
   }
 }

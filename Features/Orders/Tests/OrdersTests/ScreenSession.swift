@@ -14,7 +14,7 @@ import TerminalUITesting
 @MainActor
 final class ScreenSession {
   let terminal: VirtualTerminal
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let dependencies: TestOrdersDependencies
   let harness: BoardHarness
@@ -22,14 +22,14 @@ final class ScreenSession {
 
   init(rows: Int = 12, columns: Int = 60) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    let window = self.window
+    let stack = self.stack
     let notices = self.notices
-    window.statusLine = { [weak window] in
-      StatusLine(leading: notices.last ?? window?.trail ?? "")
+    stack.statusLine = { [weak stack] in
+      StatusLine(leading: notices.last ?? stack?.trail ?? "")
     }
     dependencies = TestOrdersDependencies(views: OrdersScreens { notices.last = $0 })
-    app = TerminalApp(device: terminal, navigation: window)
-    harness = try BoardHarness([OrdersModule(dependencies: dependencies)], navigation: window)
+    app = TerminalApp(device: terminal, navigation: stack)
+    harness = try BoardHarness([OrdersModule(dependencies: dependencies)], navigation: stack)
     try app.start()
   }
 

@@ -18,19 +18,19 @@ final class Choice {
 /// again and again, until the customer leaves the methods or quits.
 @MainActor
 func showPaymentScreens() async throws {
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let dependencies = TestPaymentsDependencies(views: PaymentsScreens())
   let harness = try BoardHarness(
-    [PaymentsModule(dependencies: dependencies)], name: "payments example", navigation: window)
+    [PaymentsModule(dependencies: dependencies)], name: "payments example", navigation: stack)
   let choice = Choice()
   harness.motherboard.route(.paymentMethod, to: choice) { choice, outcome in
     if case .chosen(let instrument) = outcome { choice.instrument = instrument }
   }
-  window.statusLine = { [weak window] in
-    StatusLine(leading: window?.trail ?? "", trailing: "ada@example.com · payments example")
+  stack.statusLine = { [weak stack] in
+    StatusLine(leading: stack?.trail ?? "", trailing: "ada@example.com · payments example")
   }
   let amount = PaymentsFixtures.dollars(2450)
-  let app = TerminalApp(device: SystemTerminal(), navigation: window)
+  let app = TerminalApp(device: SystemTerminal(), navigation: stack)
   try await app.run { app in
     Task {
       var current: PaymentInstrument?

@@ -14,7 +14,7 @@ import Testing
 @MainActor
 final class PaymentsScreenSession {
   let terminal: VirtualTerminal
-  let window = NavigationStack()
+  let stack = ScreenStack()
   let app: TerminalApp
   let dependencies: TestPaymentsDependencies
   let harness: BoardHarness
@@ -26,8 +26,8 @@ final class PaymentsScreenSession {
   {
     terminal = VirtualTerminal(rows: rows, columns: 60)
     dependencies = TestPaymentsDependencies(account: account, views: PaymentsScreens())
-    app = TerminalApp(device: terminal, navigation: window)
-    harness = try BoardHarness([PaymentsModule(dependencies: dependencies)], navigation: window)
+    app = TerminalApp(device: terminal, navigation: stack)
+    harness = try BoardHarness([PaymentsModule(dependencies: dependencies)], navigation: stack)
     harness.motherboard.route(.paymentMethod, to: choices) { $0.record($1) }
     harness.motherboard.route(.payment, to: outcomes) { $0.record($1) }
     try app.start()
@@ -67,7 +67,7 @@ struct PaymentsScreenTests {
     session.terminal.press(.down, .enter)
     #expect(await run.value == .finished)
     #expect(session.choices.values == [.chosen(.invoice)])
-    #expect(session.window.screens.isEmpty, "the question closed its screen")
+    #expect(session.stack.screens.isEmpty, "the question closed its screen")
     #expect(await session.harness.finish().isEmpty)
 
     let signedOut = try PaymentsScreenSession(account: FakeAccount())
@@ -118,7 +118,7 @@ struct PaymentsScreenTests {
       session.choices.values == [
         .chosen(.card(CardDetails(number: "4242424242424242", expiryMonth: 12, expiryYear: 2030)))
       ])
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 
@@ -133,11 +133,11 @@ struct PaymentsScreenTests {
     }
     session.terminal.press(.escape)
     try await session.waitUntil("the methods again") { $0[0] == "Payment method" }
-    #expect(session.window.screens.count == 1)
+    #expect(session.stack.screens.count == 1)
     session.terminal.press(.escape)
     #expect(await run.value == .finished)
     #expect(session.choices.values == [.back])
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 
@@ -161,7 +161,7 @@ struct PaymentsScreenTests {
     #expect(session.terminal.text.contains("nothing was charged."))
     session.terminal.press(.enter)
     #expect(await declined.value == .finished)
-    #expect(session.window.screens.isEmpty)
+    #expect(session.stack.screens.isEmpty)
     #expect(await session.harness.finish().isEmpty)
   }
 

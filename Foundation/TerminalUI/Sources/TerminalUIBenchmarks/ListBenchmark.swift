@@ -11,7 +11,7 @@ struct ListBenchmark {
 
   init(rows: Int, columns: Int, items: Int) {
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    let navigation = NavigationStack(root: ProductListScreen(count: items))
+    let navigation = ScreenStack(root: ProductListScreen(count: items))
     navigation.statusLine = {
       StatusLine(leading: navigation.trail, trailing: "3 items · ada@example.com")
     }

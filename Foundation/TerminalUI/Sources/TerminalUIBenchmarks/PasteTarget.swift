@@ -10,7 +10,7 @@ enum PasteTarget {
   @MainActor
   static func run() async throws {
     let app = TerminalApp(
-      device: SystemTerminal(), navigation: NavigationStack(root: PasteFieldScreen()))
+      device: SystemTerminal(), navigation: ScreenStack(root: PasteFieldScreen()))
     try await app.run()
   }
 }

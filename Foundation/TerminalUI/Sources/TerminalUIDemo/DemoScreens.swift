@@ -20,10 +20,10 @@ final class FruitListScreen: Screen {
 
   let title = "Fruit"
   private let basket: Basket
-  private let navigation: NavigationStack
+  private let navigation: ScreenStack
   private var list = ScrollingList(count: names.count)
 
-  init(basket: Basket, navigation: NavigationStack) {
+  init(basket: Basket, navigation: ScreenStack) {
     self.basket = basket
     self.navigation = navigation
   }
@@ -56,7 +56,7 @@ final class FruitListScreen: Screen {
 final class FruitScreen: Screen {
   let title: String
   var onBack: () -> Void = {}
-  weak var navigation: NavigationStack?
+  weak var navigation: ScreenStack?
   private let basket: Basket
 
   init(name: String, basket: Basket) {

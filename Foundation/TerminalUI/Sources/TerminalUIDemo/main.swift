@@ -20,7 +20,7 @@ guard SystemTerminal.isInteractive else {
 }
 
 let basket = Basket()
-let navigation = NavigationStack()
+let navigation = ScreenStack()
 let app = TerminalApp(device: SystemTerminal(), navigation: navigation)
 navigation.statusLine = {
   StatusLine(leading: navigation.trail, trailing: "\(basket.count) in basket")

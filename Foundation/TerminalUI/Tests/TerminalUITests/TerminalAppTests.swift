@@ -46,7 +46,7 @@ struct TerminalAppTests {
   func controlC() throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
     terminal.show("$ shop\r\n")
-    let navigation = NavigationStack(root: FieldScreen())
+    let navigation = ScreenStack(root: FieldScreen())
     let app = TerminalApp(device: terminal, navigation: navigation)
     try app.start()
     terminal.type("q")
@@ -64,7 +64,7 @@ struct TerminalAppTests {
   @Test("run shows the first screen, handles keys until q, and gives the terminal back")
   func runUntilQuit() async throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
-    let navigation = NavigationStack()
+    let navigation = ScreenStack()
     let app = TerminalApp(device: terminal, navigation: navigation)
     let running = Task { @MainActor in
       try await app.run { _ in navigation.show(LabelScreen("Catalog"), as: .push) }
@@ -79,7 +79,7 @@ struct TerminalAppTests {
   @Test("An error thrown by run's body gives the terminal back and reaches the caller")
   func bodyThrows() async throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
-    let app = TerminalApp(device: terminal, navigation: NavigationStack())
+    let app = TerminalApp(device: terminal, navigation: ScreenStack())
     await #expect(throws: Failure.self) {
       try await app.run { _ in throw Failure() }
     }
@@ -91,7 +91,7 @@ struct TerminalAppTests {
   @Test("quit(throwing:) ends run with the error, the terminal given back")
   func quitThrowing() async throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
-    let app = TerminalApp(device: terminal, navigation: NavigationStack())
+    let app = TerminalApp(device: terminal, navigation: ScreenStack())
     app.onUnhandledKey = { key in
       if key == .character("x") { app.quit(throwing: Failure()) }
       return .handled
@@ -105,7 +105,7 @@ struct TerminalAppTests {
   @Test("Cancelling run's task, or the input closing, ends it")
   func cancellationAndHangUp() async throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
-    let app = TerminalApp(device: terminal, navigation: NavigationStack())
+    let app = TerminalApp(device: terminal, navigation: ScreenStack())
     let running = Task { @MainActor in try await app.run() }
     try await terminal.waitUntil("the app has the terminal") { $0.isOpen }
     running.cancel()
@@ -140,7 +140,7 @@ struct TerminalAppTests {
   @Test("A terminal already taken over refuses a second app")
   func alreadyInUse() throws {
     let test = try TestApp(rows: 3, columns: 20)
-    let second = TerminalApp(device: test.terminal, navigation: NavigationStack())
+    let second = TerminalApp(device: test.terminal, navigation: ScreenStack())
     #expect(throws: TerminalError.alreadyInUse) { try second.start() }
     #expect(test.app.isRunning)
   }

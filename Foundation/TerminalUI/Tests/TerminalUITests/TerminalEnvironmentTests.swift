@@ -64,7 +64,7 @@ struct NoColorTests {
   func appWithoutColor() throws {
     let terminal = VirtualTerminal(rows: 3, columns: 20)
     terminal.isColorEnabled = false
-    let navigation = NavigationStack(root: ErrorScreen())
+    let navigation = ScreenStack(root: ErrorScreen())
     navigation.statusLine = { StatusLine(leading: "Checkout", trailing: "2 items") }
     let app = TerminalApp(device: terminal, navigation: navigation)
     try app.start()

@@ -6,12 +6,12 @@ import TerminalUITesting
 @MainActor
 struct TestApp {
   let terminal: VirtualTerminal
-  let navigation: NavigationStack
+  let navigation: ScreenStack
   let app: TerminalApp
 
   init(rows: Int = 8, columns: Int = 30, root: (any Screen)? = nil) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
-    navigation = NavigationStack(root: root)
+    navigation = ScreenStack(root: root)
     app = TerminalApp(device: terminal, navigation: navigation)
     try app.start()
   }

@@ -143,8 +143,8 @@ struct AppTests {
           + "\n"))
     #expect(
       views.contains(
-        "    JournalGeneratedViews(notes: NotesScreens(window: shell), tags: TagsScreens("
-          + "window: shell))\n"), "full screen, each feature's screens in the shell")
+        "      notes: NotesScreens(navigation: shell), tags: TagsScreens(navigation: shell))\n"),
+      "full screen, each feature's screens in the shell")
     #expect(views.contains("      title: \"Tags\", present: { $0.present(.tags, on: $1) },\n"))
     let commands = fixture.read(library + "JournalCommands.generated.swift") ?? ""
     #expect(

@@ -167,7 +167,7 @@ struct CompositionSourceTests {
 
           /// Screens in the app's shell, which ask their questions in sheets over it.
           static func screens(in shell: AppShell) -> JournalGeneratedViews {
-            JournalGeneratedViews(notes: NotesScreens(window: shell))
+            JournalGeneratedViews(notes: NotesScreens(navigation: shell))
           }
         }
         """))

@@ -23,7 +23,7 @@ import TerminalUI
 final class AccountScreen: Screen {
   private let presentation: Presentation<AccountViewState>
   private weak var receiver: (any AccountViewReceiver)?
-  private weak var window: (any NavigationControllable)?
+  private weak var navigation: (any NavigationControllable)?
   private var list = ScrollingList()
   /// The address being typed; nil while the field is closed.
   private var email: TextField?
@@ -32,11 +32,11 @@ final class AccountScreen: Screen {
 
   init(
     presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver,
-    window: any NavigationControllable
+    navigation: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
-    self.window = window
+    self.navigation = navigation
   }
 
   let title = "Account"
@@ -145,13 +145,13 @@ final class AccountScreen: Screen {
     let question = QuestionScreen(
       .yesOrNo("Sign out \(customer)?", default: true), title: "Sign out",
       onAnswer: { [weak self] signOut in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
         if signOut { self?.receiver?.didRequestSignOut() }
       },
       onCancel: { [weak self] in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
       })
     asked = question
-    window?.show(question, as: .sheet)
+    navigation?.show(question, as: .sheet)
   }
 }

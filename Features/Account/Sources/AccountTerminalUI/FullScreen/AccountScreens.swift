@@ -5,19 +5,20 @@ import TerminalUI
 /// The account's screens, for an app that runs full screen in the terminal: what the app hands
 /// the account as its view factory then.
 public struct AccountScreens: AccountViewFactory {
-  private let window: any NavigationControllable
+  private let navigation: any NavigationControllable
 
-  /// The screens of a window.
-  /// - Parameter window: The app's window, where the account asks whether to sign out.
-  public init(window: any NavigationControllable) {
-    self.window = window
+  /// The screens, presented on a navigation: a screen stack, or the app's shell.
+  /// - Parameter navigation: Where the screens present (the app's shell), and where
+  ///   the account asks whether to sign out.
+  public init(navigation: any NavigationControllable) {
+    self.navigation = navigation
   }
 
   /// An ``AccountScreen``.
   public func makeAccountView(
     _ presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver
   ) -> any ViewControllable {
-    AccountScreen(presentation: presentation, receiver: receiver, window: window)
+    AccountScreen(presentation: presentation, receiver: receiver, navigation: navigation)
   }
 
   /// A ``SignInScreen``, which the sign-in's board shows as a modal.

@@ -22,16 +22,16 @@ import TerminalUI
 final class CartScreen: Screen {
   private let presentation: Presentation<CartViewState>
   private weak var receiver: (any CartViewReceiver)?
-  private weak var window: (any NavigationControllable)?
+  private weak var navigation: (any NavigationControllable)?
   private var list = ScrollingList()
 
   init(
     presentation: Presentation<CartViewState>, receiver: any CartViewReceiver,
-    window: any NavigationControllable
+    navigation: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
-    self.window = window
+    self.navigation = navigation
   }
 
   let title = "Cart"
@@ -114,13 +114,13 @@ final class CartScreen: Screen {
     let screen = QuestionScreen(
       question, title: title,
       onAnswer: { [weak self] answer in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
         answered(answer)
       },
       onCancel: { [weak self] in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
       })
     asked = screen
-    window?.show(screen, as: .sheet)
+    navigation?.show(screen, as: .sheet)
   }
 }

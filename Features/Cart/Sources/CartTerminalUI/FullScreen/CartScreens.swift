@@ -5,18 +5,19 @@ import TerminalUI
 /// The cart's screen, for an app that runs full screen in the terminal: what the app hands the
 /// cart as its view factory then.
 public struct CartScreens: CartViewFactory {
-  private let window: any NavigationControllable
+  private let navigation: any NavigationControllable
 
-  /// The screens of a window.
-  /// - Parameter window: The app's window, where the cart asks its questions.
-  public init(window: any NavigationControllable) {
-    self.window = window
+  /// The screens, presented on a navigation: a screen stack, or the app's shell.
+  /// - Parameter navigation: Where the screens present (the app's shell), and where
+  ///   the cart asks its questions.
+  public init(navigation: any NavigationControllable) {
+    self.navigation = navigation
   }
 
   /// A ``CartScreen``.
   public func makeCartView(
     _ presentation: Presentation<CartViewState>, receiver: any CartViewReceiver
   ) -> any ViewControllable {
-    CartScreen(presentation: presentation, receiver: receiver, window: window)
+    CartScreen(presentation: presentation, receiver: receiver, navigation: navigation)
   }
 }

@@ -5,12 +5,13 @@ import TerminalUI
 /// The catalog's screens, for an app that runs full screen in the terminal: what the app hands
 /// the catalog as its view factory then.
 public struct CatalogScreens: CatalogViewFactory {
-  private let window: any NavigationControllable
+  private let navigation: any NavigationControllable
 
-  /// The screens of a window.
-  /// - Parameter window: The app's window, where the product detail asks its question.
-  public init(window: any NavigationControllable) {
-    self.window = window
+  /// The screens, presented on a navigation: a screen stack, or the app's shell.
+  /// - Parameter navigation: Where the screens present (the app's shell), and where
+  ///   the product detail asks its question.
+  public init(navigation: any NavigationControllable) {
+    self.navigation = navigation
   }
 
   /// A ``CatalogScreen``.
@@ -24,6 +25,6 @@ public struct CatalogScreens: CatalogViewFactory {
   public func makeProductDetailView(
     _ presentation: Presentation<ProductDetailViewState>, receiver: any ProductDetailViewReceiver
   ) -> any ViewControllable {
-    ProductDetailScreen(presentation: presentation, receiver: receiver, window: window)
+    ProductDetailScreen(presentation: presentation, receiver: receiver, navigation: navigation)
   }
 }

@@ -25,15 +25,15 @@ final class ProductDetailScreen: Screen {
 
   private let presentation: Presentation<ProductDetailViewState>
   private weak var receiver: (any ProductDetailViewReceiver)?
-  private weak var window: (any NavigationControllable)?
+  private weak var navigation: (any NavigationControllable)?
 
   init(
     presentation: Presentation<ProductDetailViewState>,
-    receiver: any ProductDetailViewReceiver, window: any NavigationControllable
+    receiver: any ProductDetailViewReceiver, navigation: any NavigationControllable
   ) {
     self.presentation = presentation
     self.receiver = receiver
-    self.window = window
+    self.navigation = navigation
   }
 
   var title: String { presentation.viewState.title }
@@ -76,13 +76,13 @@ final class ProductDetailScreen: Screen {
       .number("How many to add to the cart?", in: Self.quantities, default: 1),
       title: presentation.viewState.title,
       onAnswer: { [weak self] quantity in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
         self?.receiver?.didAdd(quantity: quantity)
       },
       onCancel: { [weak self] in
-        if let asked { self?.window?.dismiss(asked) }
+        if let asked { self?.navigation?.dismiss(asked) }
       })
     asked = question
-    window?.show(question, as: .sheet)
+    navigation?.show(question, as: .sheet)
   }
 }

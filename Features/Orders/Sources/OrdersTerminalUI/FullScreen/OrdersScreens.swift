@@ -7,7 +7,7 @@ import TerminalUI
 public struct OrdersScreens: OrdersViewFactory {
   private let notices: @MainActor @Sendable (String) -> Void
 
-  /// The screens of a window.
+  /// The screens, presented on a navigation: a screen stack, or the app's shell.
   /// - Parameter notices: Shows a one-line notice for a while, such as on the window's status
   ///   line: where a placed order is confirmed, since the checkout's own screen shows the order.
   public init(notices: @escaping @MainActor @Sendable (String) -> Void) {

@@ -73,18 +73,18 @@ struct BoardPresentationTests {
 
   @Test("a nested motherboard presents where its outer one does, unless it has its own")
   func nestedMotherboardsInherit() {
-    let window = RecordingNavigation()
-    let fixture = fixture(navigation: window)
+    let navigation = RecordingNavigation()
+    let fixture = fixture(navigation: navigation)
     fixture.motherboard.io(.shell).activate("inner")
-    #expect(window.stack == ["inner"])
+    #expect(navigation.stack == ["inner"])
     fixture.motherboard.io(.shell).activate("done")
-    #expect(window.entries == ["show inner as push", "dismiss inner"])
+    #expect(navigation.entries == ["show inner as push", "dismiss inner"])
 
     let sheet = RecordingNavigation()
     fixture.motherboard.register(.sheet) { ShellBoard(slot: $0, navigation: sheet) }
     fixture.motherboard.io(.sheet).activate("form")
     #expect(sheet.stack == ["form"])
-    #expect(window.stack.isEmpty)
+    #expect(navigation.stack.isEmpty)
     fixture.motherboard.io(.sheet).activate("done")
     #expect(sheet.stack.isEmpty)
   }
@@ -168,13 +168,13 @@ struct NavigationRemovalTests {
 
   @Test("a board the app gives a navigation of its own presents there; a child where its parent is")
   func boardNavigationAndChildren() {
-    let window = RecordingNavigation()
+    let navigation = RecordingNavigation()
     let tab = RecordingNavigation()
-    let fixture = fixture(window)
+    let fixture = fixture(navigation)
     fixture.motherboard.present(.screen, on: tab)
     fixture.motherboard.io(.screen).activate("cart")
     #expect(tab.stack == ["cart"])
-    #expect(window.stack.isEmpty)
+    #expect(navigation.stack.isEmpty)
     let cart = fixture.motherboard.children.first?.children.first
     #expect(cart?.navigation === tab, "the cart's children present on the cart's tab")
   }

@@ -9,13 +9,13 @@ public enum KeyHandling: Hashable, Sendable {
 }
 
 /// A full-screen view in the terminal: what a feature's UI target implements for each of the
-/// feature's view protocols, and what a ``NavigationStack`` shows.
+/// feature's view protocols, and what a ``ScreenStack`` shows.
 ///
 /// A screen draws its feature's view state and turns keys into calls on its feature's
 /// receiver. It reads the view state in ``draw(in:area:)``; when that state is `@Observable`,
 /// the app redraws whenever it changes, with no call from the feature. Drawing must not change
 /// observed state. A screen never removes itself. It may leave the back key (Esc, Backspace)
-/// alone: ignored, the key goes to its ``NavigationStack``, which removes the screen and tells
+/// alone: ignored, the key goes to its ``ScreenStack``, which removes the screen and tells
 /// the screen's flow, as UIKit's back button does; or it handles the key and tells its
 /// receiver, and the feature's flow dismisses it.
 ///

@@ -1,4 +1,4 @@
-/// What a ``TerminalApp`` draws and gives keys to: a single ``NavigationStack``, or an
+/// What a ``TerminalApp`` draws and gives keys to: a single ``ScreenStack``, or an
 /// ``AppShell`` with tabs, each a stack of its own.
 @MainActor
 public protocol ScreenRoot: AnyObject {

@@ -15,7 +15,7 @@ import Observation
 /// that follows on the main actor must see it done.
 ///
 /// ```swift
-/// let navigation = NavigationStack()
+/// let navigation = ScreenStack()
 /// let app = TerminalApp(device: SystemTerminal(), navigation: navigation)
 /// app.onUnhandledKey = { key in key == .character("c") ? openCart() : .ignored }
 /// try await app.run { _ in try startFirstFeature(presentingIn: navigation) }
@@ -48,7 +48,7 @@ public final class TerminalApp {
   /// - Parameters:
   ///   - device: The terminal: a ``SystemTerminal``, or a virtual one in tests.
   ///   - navigation: The window.
-  public convenience init(device: any TerminalDevice, navigation: NavigationStack) {
+  public convenience init(device: any TerminalDevice, navigation: ScreenStack) {
     self.init(device: device, root: navigation)
   }
 

@@ -7,7 +7,7 @@ public final class ShellTab {
   /// The name on the tab bar.
   public let title: String
   /// The tab's screens: its feature's first screen at the bottom, what it pushed above.
-  public let stack: NavigationStack
+  public let stack: ScreenStack
   /// Opens the tab's feature when the tab is shown with nothing in it; nil for a tab made by
   /// showing a view as `.tab`.
   let open: (@MainActor () -> Void)?
@@ -18,7 +18,7 @@ public final class ShellTab {
     self.title = title
     self.open = open
     self.shownView = shownView
-    stack = NavigationStack()
+    stack = ScreenStack()
   }
 
   /// Whether the tab shows nothing yet, or nothing any more.

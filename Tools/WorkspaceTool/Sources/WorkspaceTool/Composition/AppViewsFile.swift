@@ -68,7 +68,7 @@ struct AppViewsFile: Sendable {
       @MainActor
       struct \(tab) {
         let title: String
-        let present: @MainActor (Motherboard, NavigationStack) -> Void
+        let present: @MainActor (Motherboard, ScreenStack) -> Void
         let open: @MainActor (\(app)) async throws -> Void
 
         /// One tab for each such feature, in the order of the app's features: each shows the

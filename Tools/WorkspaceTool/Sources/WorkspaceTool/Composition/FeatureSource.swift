@@ -37,14 +37,14 @@ struct FeatureSource: Sendable {
 
   /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
   /// an app makes in line mode as `NotesLineViews(console: console)` and full screen as
-  /// `NotesScreens(window: shell)`; nil when the feature does not follow that pattern.
+  /// `NotesScreens(navigation: shell)`; nil when the feature does not follow that pattern.
   var lineViews: SolverViews? {
     guard declaresLineViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
     else { return nil }
     return SolverViews(
       name: variableName + "Views", type: "any \(name)ViewFactory", property: variableName,
       lineViews: "\(name)LineViews(console: console)",
-      screens: "\(name)Screens(window: shell)", title: name,
+      screens: "\(name)Screens(navigation: shell)", title: name,
       board: boardShows ? variableName : nil,
       command: PackageName.hyphenatedName(for: name),
       module: PackageKind.feature.targetName(.terminalUI, for: name))
@@ -80,7 +80,7 @@ extension FeatureSource {
         Self.hasOnlyInitializer($0, type: name + "LineViews", taking: "console")
       }
       && uiSources.contains {
-        Self.hasOnlyInitializer($0, type: name + "Screens", taking: "window")
+        Self.hasOnlyInitializer($0, type: name + "Screens", taking: "navigation")
       }
     boardShows = interface.map { SwiftSource($0.text) }.contains {
       Self.declaresShowBoard($0, feature: name)

@@ -16,7 +16,7 @@ struct AppTemplateValues: TemplateValues {
     "Motherboard", "ProcessInfo",
     "ScriptedConsole", "SpyLogger", "StandardErrorLogger", "SystemClock", "TemporaryDirectory",
     "TerminalConsole", "URL", "UserFacingError", "WallClock",
-    "AppShell", "Argument", "NavigationStack", "PseudoTerminal", "StatusLine", "SystemTerminal",
+    "AppShell", "Argument", "ScreenStack", "PseudoTerminal", "StatusLine", "SystemTerminal",
     "TerminalDevice",
     "Task",
   ]

@@ -12,14 +12,14 @@ import Observation
 /// `@Observable`, so a screen shown or dismissed from any task redraws the app.
 ///
 /// ```swift
-/// let navigation = NavigationStack()
+/// let navigation = ScreenStack()
 /// navigation.statusLine = { StatusLine(leading: navigation.trail, trailing: cart.summary) }
 /// navigation.show(catalogScreen, as: .push) {}
 /// navigation.show(QuestionScreen(.yesOrNo("Sign out?"), onAnswer: ..., onCancel: ...), as: .sheet) {}
 /// ```
 @MainActor
 @Observable
-public final class NavigationStack: NavigationControllable, ScreenRoot {
+public final class ScreenStack: NavigationControllable, ScreenRoot {
   /// The pushed screens, bottom first; the root, if any, is the first and always stays.
   public var screens: [any Screen] { pushed.map(\.screen) }
   /// The sheets over the top screen, bottom first.
@@ -63,7 +63,7 @@ public final class NavigationStack: NavigationControllable, ScreenRoot {
     removed: @escaping @MainActor () -> Void
   ) {
     guard let screen = view as? any Screen else {
-      preconditionFailure("NavigationStack shows Screens; \(type(of: view)) is not one")
+      preconditionFailure("ScreenStack shows Screens; \(type(of: view)) is not one")
     }
     guard !isShown(view) else { return }
     let shown = ShownScreen(screen: screen, removed: removed)
