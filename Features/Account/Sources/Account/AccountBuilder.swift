@@ -28,7 +28,7 @@ struct AccountBuilder: Builder {
   /// - Parameter listener: Hears who signed in or out, that the customer left, or that a
   ///   request could not be carried out.
   /// - Returns: The flow and the view, which the board presents together.
-  func build(_ input: Void, listener: @escaping @MainActor (AccountOutcome) -> Void)
+  func build(_ input: Void, listener: @escaping @MainActor (FeatureEvent<AccountOutput>) -> Void)
     -> PresentableFeature
   {
     let context = AccountContext(

@@ -23,17 +23,6 @@ struct AccountState: Equatable, Sendable {
   var problem: String?
 }
 
-/// What the account tells its board.
-enum AccountOutcome {
-  /// Who is signed in changed: someone signed in, or the customer signed out. The account stays.
-  case changed(AccountOutput)
-  /// The customer left the account.
-  case done
-  /// A request the board forwarded could not be carried out: the account could not be read or
-  /// written (a `StorageError`); nothing changed.
-  case failed(any Error)
-}
-
 /// The account feature's logic, a presentable context: it reads who is signed in as it starts
 /// and follows the account's channel while open; it carries out the requests its board
 /// forwards (the customer's commands) and what the customer does on its view
@@ -47,11 +36,11 @@ final class AccountContext: PresentableContext<AccountState, AccountViewState>,
   private let account: any AccountService
   private let changes: Channel<SignInChanged>
   private let logger: any Logger
-  private let listener: @MainActor (AccountOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<AccountOutput>) -> Void
 
   init(
     account: any AccountService, changes: Channel<SignInChanged>, logger: any Logger,
-    listener: @escaping @MainActor (AccountOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<AccountOutput>) -> Void
   ) {
     self.account = account
     self.changes = changes
@@ -106,7 +95,7 @@ final class AccountContext: PresentableContext<AccountState, AccountViewState>,
 
   func didRequestBack() {
     guard isActive else { return }
-    listener(.done)
+    listener(.finished)
   }
 
   /// A change the customer made on the view: a failure is said there, and the account stays.
@@ -124,7 +113,7 @@ final class AccountContext: PresentableContext<AccountState, AccountViewState>,
     do {
       let (state, output) = try result(of: request)
       self.state.set(state)
-      if let output { listener(.changed(output)) }
+      if let output { listener(.output(output)) }
     } catch {
       logger.log(.info, "cannot carry out \(request): \(error)", source: "Account")
       throw error

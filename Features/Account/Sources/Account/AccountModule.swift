@@ -48,13 +48,7 @@ final class AccountBoard: Board {
 
   func activate(_ request: AccountRequest) {
     if slot.flows.isEmpty {
-      let account = builder.build { [slot] outcome in
-        switch outcome {
-        case .changed(let output): slot.send(output)
-        case .done: slot.complete()
-        case .failed(let error): slot.fail(error)
-        }
-      }
+      let account = builder.build { [slot] in slot.relay($0) }
       slot.attach(account.flow, presenting: account.view)
     }
     if request != .show { slot.forward(request) }
@@ -81,15 +75,7 @@ final class SignInBoard: Board {
 
   func activate(_ input: Void) {
     guard slot.flows.isEmpty else { return }
-    let signIn = builder.build { [slot] outcome in
-      switch outcome {
-      case .signedIn(let user):
-        slot.send(user)
-        slot.complete()
-      case .failed(let error):
-        slot.fail(error)
-      }
-    }
+    let signIn = builder.build { [slot] in slot.relay($0) }
     slot.attach(signIn.flow, presenting: signIn.view, as: .sheet)
   }
 }

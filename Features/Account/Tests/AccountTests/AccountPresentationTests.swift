@@ -84,18 +84,19 @@ struct AccountTransformTests {
 final class Outcomes {
   private(set) var values: [String] = []
 
-  func record(_ outcome: AccountOutcome) {
-    switch outcome {
-    case .changed(.signedIn(let user)): values.append("signed in \(user.email)")
-    case .changed(.signedOut): values.append("signed out")
-    case .done: values.append("done")
+  func record(_ event: FeatureEvent<AccountOutput>) {
+    switch event {
+    case .output(.signedIn(let user)): values.append("signed in \(user.email)")
+    case .output(.signedOut): values.append("signed out")
+    case .finished: values.append("done")
     case .failed(let error): values.append("failed: \(error)")
     }
   }
 
-  func record(_ outcome: SignInOutcome) {
-    switch outcome {
-    case .signedIn(let user): values.append("signed in \(user.email)")
+  func record(_ event: FeatureEvent<User>) {
+    switch event {
+    case .output(let user): values.append("signed in \(user.email)")
+    case .finished: values.append("done")
     case .failed(let error): values.append("failed: \(error)")
     }
   }
@@ -235,12 +236,13 @@ struct SignInContextTests {
     context.didSubmit(AccountFixtures.ada)
     #expect(
       context.presentation.viewState == SignInViewState(welcome: "Signed in as ada@example.com."))
-    #expect(outcomes.values == ["signed in ada@example.com"])
+    #expect(
+      outcomes.values == ["signed in ada@example.com", "done"], "sent, then the sign-in ends")
     #expect(try dependencies.account.currentUser()?.email.value == "ada@example.com")
 
     context.didSubmit("grace@example.com")
     context.didRequestBack()
-    #expect(outcomes.values.count == 1, "an answer after the sign-in is ignored")
+    #expect(outcomes.values.count == 2, "an answer after the sign-in is ignored")
     tree.shutdown()
   }
 

@@ -27,7 +27,7 @@ struct CartBuilder: Builder {
   /// - Parameter listener: Hears that the customer asked to check out or left, or that a
   ///   request was refused.
   /// - Returns: The flow and the view, which the board presents together.
-  func build(_ input: Void, listener: @escaping @MainActor (CartOutcome) -> Void)
+  func build(_ input: Void, listener: @escaping @MainActor (FeatureEvent<CartOutput>) -> Void)
     -> PresentableFeature
   {
     let context = CartContext(

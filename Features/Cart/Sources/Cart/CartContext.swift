@@ -11,17 +11,6 @@ struct CartState: Equatable, Sendable {
   var problem: String?
 }
 
-/// What the cart tells its board.
-enum CartOutcome {
-  /// The customer asked to check the cart out; the cart stays open.
-  case checkOut
-  /// The customer left the cart.
-  case done
-  /// A request the board forwarded was refused (a `CartError`), or the cart could not be read
-  /// or written; the cart is unchanged.
-  case refused(any Error)
-}
-
 /// The cart feature's logic: it reads the cart as it starts and then shows what the cart's
 /// channel says each change left, carries out the requests its board forwards (a command, or a
 /// route from another feature), and the changes the customer makes on its view
@@ -34,11 +23,11 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
   private let cart: any CartService
   private let changes: Channel<CartChanged>
   private let logger: any Logger
-  private let listener: @MainActor (CartOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<CartOutput>) -> Void
 
   init(
     cart: any CartService, changes: Channel<CartChanged>, logger: any Logger,
-    listener: @escaping @MainActor (CartOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<CartOutput>) -> Void
   ) {
     self.cart = cart
     self.changes = changes
@@ -93,12 +82,12 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
 
   func didRequestCheckout() {
     guard isActive, !state.value.contents.isEmpty else { return }
-    listener(.checkOut)
+    listener(.output(.checkOut))
   }
 
   func didRequestBack() {
     guard isActive else { return }
-    listener(.done)
+    listener(.finished)
   }
 
   /// A change made on the view: a refusal is shown there, and the cart stays open.
@@ -135,6 +124,6 @@ final class CartContext: PresentableContext<CartState, CartViewState>, CartViewR
 
   private func refuse(_ request: CartRequest, _ error: any Error) {
     logger.log(.info, "refused \(request): \(error)", source: "Cart")
-    listener(.refused(error))
+    listener(.failed(error))
   }
 }

@@ -36,13 +36,7 @@ final class CartBoard: Board {
 
   func activate(_ request: CartRequest) {
     if slot.flows.isEmpty {
-      let cart = builder.build { [slot] outcome in
-        switch outcome {
-        case .checkOut: slot.send(.checkOut)
-        case .done: slot.complete()
-        case .refused(let error): slot.fail(error)
-        }
-      }
+      let cart = builder.build { [slot] in slot.relay($0) }
       slot.attach(cart.flow, presenting: cart.view)
     }
     if request != .show { slot.forward(request) }

@@ -88,7 +88,7 @@ struct CartContextTests {
 
     context.didRequestCheckout()
     context.didRequestBack()
-    #expect(outcomes.values == ["checkOut", "done"])
+    #expect(outcomes.values == ["output(checkOut)", "finished"])
     tree.shutdown()
     context.didRemove(CartFixtures.mug.sku)
     #expect(try dependencies.cart.contents().itemCount == 5, "a cart that ended changes nothing")
@@ -106,7 +106,7 @@ struct CartContextTests {
     #expect(outcomes.values.isEmpty, "an empty cart has nothing to check out")
 
     context.handle(.remove(CartFixtures.mug.sku))
-    #expect(outcomes.values == ["refused(\(CartError.notInCart(CartFixtures.mug.sku)))"])
+    #expect(outcomes.values == ["failed(\(CartError.notInCart(CartFixtures.mug.sku)))"])
     tree.shutdown()
   }
 

@@ -34,7 +34,7 @@ struct CatalogBuilder {
   /// - Returns: The flow and the view, which the board presents together.
   func build(
     _ request: CatalogRequest,
-    listener: @escaping @MainActor (CatalogOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<CatalogOutput>) -> Void
   ) -> PresentableFeature {
     let context = CatalogContext(
       request: request, catalog: dependencies.catalog, ranking: ranking,

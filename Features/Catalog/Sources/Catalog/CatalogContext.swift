@@ -20,17 +20,6 @@ struct CatalogState: Equatable, Sendable {
   var detail: Product?
 }
 
-/// What the catalog tells its board.
-enum CatalogOutcome {
-  /// The customer chose to add units of a product to the cart; the catalog goes on.
-  case addToCart(SKU, quantity: Int)
-  /// The customer left the catalog.
-  case done
-  /// The request was an empty search, or named an unknown category or product; nothing was
-  /// shown.
-  case refused(CatalogError)
-}
-
 /// The catalog feature's logic: it opens the list or the product its request names, follows
 /// the customer through lists and searches, and opens a product's detail by setting it in the
 /// state, which its flow follows. What the customer does arrives through
@@ -43,11 +32,11 @@ final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
   private let catalog: ProductCatalog
   private let ranking: any SearchRanking
   private let logger: any Logger
-  private let listener: @MainActor (CatalogOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<CatalogOutput>) -> Void
 
   init(
     request: CatalogRequest, catalog: ProductCatalog, ranking: any SearchRanking,
-    logger: any Logger, listener: @escaping @MainActor (CatalogOutcome) -> Void
+    logger: any Logger, listener: @escaping @MainActor (FeatureEvent<CatalogOutput>) -> Void
   ) {
     self.request = request
     self.catalog = catalog
@@ -63,7 +52,7 @@ final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
       state.set(try opening(request))
     } catch {
       logger.log(.info, "refused \(request): \(error)", source: "Catalog")
-      listener(.refused(error))
+      listener(.failed(error))
     }
   }
 
@@ -93,19 +82,19 @@ final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
 
   func didRequestBack() {
     guard isActive, state.value.detail == nil else { return }
-    guard state.value.levels.count > 1 else { return listener(.done) }
+    guard state.value.levels.count > 1 else { return listener(.finished) }
     state.update { $0.levels.removeLast() }
   }
 
   func productDetailDidAdd(_ quantity: Int, of product: Product) {
-    listener(.addToCart(product.sku, quantity: quantity))
+    listener(.output(.addToCart(product.sku, quantity: quantity)))
   }
 
   func productDetailDidLeave() {
     guard isActive else { return }
     state.update { $0.detail = nil }
     // A catalog opened for one product has nothing left to show.
-    if state.value.levels.isEmpty { listener(.done) }
+    if state.value.levels.isEmpty { listener(.finished) }
   }
 
   private func opening(_ request: CatalogRequest) throws(CatalogError) -> CatalogState {

@@ -46,13 +46,7 @@ final class CatalogBoard: Board {
 
   func activate(_ request: CatalogRequest) {
     guard slot.flows.isEmpty else { return }  // the catalog is open: this activation joins it
-    let catalog = builder.build(request) { [slot] outcome in
-      switch outcome {
-      case .addToCart(let sku, let quantity): slot.send(.addToCart(sku, quantity: quantity))
-      case .done: slot.complete()
-      case .refused(let error): slot.fail(error)
-      }
-    }
+    let catalog = builder.build(request) { [slot] in slot.relay($0) }
     slot.attach(catalog.flow, presenting: catalog.view)
   }
 }

@@ -147,7 +147,7 @@ struct CatalogContextTests {
     #expect(title() == "Catalog")
     #expect(outcomes.values.isEmpty)
     context.didRequestBack()
-    #expect(outcomes.values == ["done"])
+    #expect(outcomes.values == ["finished"])
     tree.shutdown()
   }
 
@@ -164,9 +164,9 @@ struct CatalogContextTests {
     context.productDetailDidAdd(2, of: CatalogTransformTests.rack)
     context.productDetailDidLeave()
     #expect(context.state.value.detail == nil)
-    #expect(outcomes.values == ["addToCart(M-2, quantity: 2)"])
+    #expect(outcomes.values == ["output(addToCart(M-2, quantity: 2))"])
     context.didRequestBack()
-    #expect(outcomes.values.last == "done")
+    #expect(outcomes.values.last == "finished")
     tree.shutdown()
   }
 
@@ -177,7 +177,7 @@ struct CatalogContextTests {
     #expect(context.state.value.detail?.sku == "M-1")
     #expect(context.presentation.viewState.isEmpty)
     context.productDetailDidLeave()
-    #expect(outcomes.values == ["done"])
+    #expect(outcomes.values == ["finished"])
     tree.shutdown()
   }
 }

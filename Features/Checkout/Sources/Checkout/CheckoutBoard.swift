@@ -36,17 +36,7 @@ final class CheckoutBoard: ContinuousBoard {
   func activate(_ request: CheckoutRequest) {
     guard slot.flows.isEmpty else { return }
     slot.attach(
-      builder.build((request, subflow)) { [slot] outcome in
-        switch outcome {
-        case .placed(let order):
-          slot.send(order)
-          slot.complete()
-        case .left:
-          slot.complete()
-        case .failed(let error):
-          slot.fail(error)
-        }
-      })
+      builder.build((request, subflow)) { [slot] in slot.relay($0) })
   }
 
   /// Forwards the command to the running checkout, which handles it (``CheckoutContext``); with

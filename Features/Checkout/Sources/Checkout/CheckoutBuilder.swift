@@ -29,17 +29,6 @@ public protocol CheckoutDependencies: BaseDependencies {
   var checkoutViews: any CheckoutViewFactory { get }
 }
 
-/// How a checkout ended.
-enum CheckoutOutcome {
-  /// The order was placed, its lines taken out of the cart, and the customer left its receipt.
-  case placed(Order)
-  /// The customer left before confirming; nothing was charged.
-  case left
-  /// The form or the payment refused, a step could not be reached, or the checkout was
-  /// cancelled; the cart is untouched.
-  case failed(any Error)
-}
-
 /// Builds one checkout: the context that carries the order through the sub-flow's boards, and
 /// its flow; and, for the sub-flow, the order form in the layout the flags chose and the receipt.
 @MainActor
@@ -69,7 +58,7 @@ struct CheckoutBuilder: Builder {
   /// - Returns: The flow to attach; the checkout starts when it does.
   func build(
     _ input: (request: CheckoutRequest, subflow: Motherboard),
-    listener: @escaping @MainActor (CheckoutOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<Order>) -> Void
   ) -> Flow {
     Flow(
       context: CheckoutContext(

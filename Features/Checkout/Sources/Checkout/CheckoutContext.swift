@@ -21,7 +21,7 @@ final class CheckoutContext: BaseContext {
   private weak var subflow: Motherboard?
   private let placement: OrderPlacement
   private let logger: any Logger
-  private let listener: @MainActor (CheckoutOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<Order>) -> Void
   /// Names this checkout to the order history and the payment provider, so that its payment is
   /// taken at most once and an interruption can be finished.
   private let key = UUID().uuidString
@@ -30,7 +30,7 @@ final class CheckoutContext: BaseContext {
 
   init(
     request: CheckoutRequest, subflow: Motherboard, placement: OrderPlacement, logger: any Logger,
-    listener: @escaping @MainActor (CheckoutOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<Order>) -> Void
   ) {
     self.request = request
     self.subflow = subflow
@@ -63,7 +63,7 @@ final class CheckoutContext: BaseContext {
       }
       proceed(subflow?.io(.payment).activate(order.payment(underKey: key)))
     case .left:
-      listener(.left)
+      listener(.finished)
     case .refused(let error):
       listener(.failed(error))
     }
@@ -86,7 +86,8 @@ final class CheckoutContext: BaseContext {
   }
 
   private func receiptDid(_ order: Order) {
-    listener(.placed(order))
+    listener(.output(order))
+    listener(.finished)
   }
 
   /// Fails the checkout when a step's activation does not reach its board, so it never waits

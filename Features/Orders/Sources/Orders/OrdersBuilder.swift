@@ -35,7 +35,7 @@ struct OrdersBuilder {
   /// - Returns: The flow and the view, which the board presents together.
   func build(
     _ request: OrdersRequest,
-    listener: @escaping @MainActor (OrdersOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<Never>) -> Void
   ) -> PresentableFeature {
     let context = OrdersContext(
       request: request,

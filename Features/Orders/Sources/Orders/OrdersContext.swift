@@ -13,16 +13,6 @@ struct OrdersState: Equatable, Sendable {
   var problem: String?
 }
 
-/// How the orders feature ended.
-enum OrdersOutcome {
-  /// The customer left the orders.
-  case done
-  /// What was asked for could not be shown: nobody is signed in, the customer has no such
-  /// order (an ``OrdersInterface/OrdersError``), or the account or the history could not be
-  /// read. The view said why; the customer left it.
-  case failed(any Error)
-}
-
 /// The orders feature's logic: it reads the signed-in customer's history, or the one order its
 /// request names, as it starts, and opens an order's detail by setting it in the state, which
 /// its flow follows. What the customer does arrives through ``OrdersViewReceiver``; what the
@@ -40,13 +30,13 @@ final class OrdersContext: PresentableContext<OrdersState, OrdersViewState>, Ord
   private let request: OrdersRequest
   private let history: CustomerOrders
   private let logger: any Logger
-  private let listener: @MainActor (OrdersOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<Never>) -> Void
   /// Why what the request asked for could not be shown; nil once it is.
   private var refusal: (any Error)?
 
   init(
     request: OrdersRequest, history: CustomerOrders, logger: any Logger,
-    listener: @escaping @MainActor (OrdersOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<Never>) -> Void
   ) {
     self.request = request
     self.history = history
@@ -84,14 +74,14 @@ final class OrdersContext: PresentableContext<OrdersState, OrdersViewState>, Ord
 
   func didRequestBack() {
     guard isActive, state.value.detail == nil else { return }
-    listener(refusal.map { .failed($0) } ?? .done)
+    listener(refusal.map { .failed($0) } ?? .finished)
   }
 
   func orderDetailDidLeave() {
     guard isActive else { return }
     state.update { $0.detail = nil }
     // Orders opened for one order have nothing left to show.
-    if state.value.orders == nil { listener(.done) }
+    if state.value.orders == nil { listener(.finished) }
   }
 
   func orderDetailDidFail(_ error: any Error) {

@@ -48,12 +48,7 @@ final class OrdersBoard: Board {
       slot.forward(OrdersCommand.refresh)
       return
     }
-    let orders = builder.build(request) { [slot] outcome in
-      switch outcome {
-      case .done: slot.complete()
-      case .failed(let error): slot.fail(error)
-      }
-    }
+    let orders = builder.build(request) { [slot] in slot.relay($0) }
     slot.attach(orders.flow, presenting: orders.view)
   }
 

@@ -31,7 +31,7 @@ struct PaymentsBuilder: Builder {
   /// - Parameter listener: Hears the outcome once the payment is taken or refused, then that the
   ///   customer left its view.
   /// - Returns: The flow and the view, which the board presents together.
-  func build(_ input: Void, listener: @escaping @MainActor (PaymentsOutcome) -> Void)
+  func build(_ input: Void, listener: @escaping @MainActor (FeatureEvent<PaymentOutcome>) -> Void)
     -> PresentableFeature
   {
     let context = PaymentsContext(

@@ -9,14 +9,6 @@ struct PaymentsState: Equatable, Sendable {
   var outcome: PaymentOutcome?
 }
 
-/// What the payments feature tells its board.
-enum PaymentsOutcome {
-  /// The payment was taken or refused: the board sends it at once.
-  case finished(PaymentOutcome)
-  /// The customer left the payment's view: the board completes.
-  case done
-}
-
 /// The payments feature's logic: it takes the payment its board hands it (``handle(_:)``), with
 /// the method the request's instrument names, at most once per idempotency key through the
 /// ledger, and shows what became of it until the customer leaves.
@@ -34,12 +26,12 @@ final class PaymentsContext: PresentableContext<PaymentsState, PaymentsViewState
   private let invoiceDomains: Set<String>
   private let clock: any WallClock
   private let logger: any Logger
-  private let listener: @MainActor (PaymentsOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<PaymentOutcome>) -> Void
 
   init(
     methods: PaymentMethods, ledger: StoredPaymentLedger, currentUser: any CurrentUserProviding,
     invoiceDomains: Set<String>, clock: any WallClock, logger: any Logger,
-    listener: @escaping @MainActor (PaymentsOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<PaymentOutcome>) -> Void
   ) {
     self.methods = methods
     self.ledger = ledger
@@ -58,12 +50,12 @@ final class PaymentsContext: PresentableContext<PaymentsState, PaymentsViewState
     state.set(PaymentsState(request: request))
     let outcome = take(request)
     state.set(PaymentsState(request: request, outcome: outcome))
-    listener(.finished(outcome))
+    listener(.output(outcome))
   }
 
   func didRequestBack() {
     guard isActive else { return }
-    listener(.done)
+    listener(.finished)
   }
 
   private func take(_ request: PaymentRequest) -> PaymentOutcome {

@@ -45,12 +45,7 @@ final class PaymentBoard: Board {
 
   func activate(_ request: PaymentRequest) {
     if slot.flows.isEmpty {
-      let payment = builder.build { [slot] outcome in
-        switch outcome {
-        case .finished(let outcome): slot.send(outcome)
-        case .done: slot.complete()
-        }
-      }
+      let payment = builder.build { [slot] in slot.relay($0) }
       slot.attach(payment.flow, presenting: payment.view)
     }
     slot.forward(request)

@@ -1,17 +1,6 @@
 import AccountInterface
 import Architecture
 
-/// How a sign-in ended.
-enum SignInOutcome {
-  /// The customer gave a valid address and is now signed in.
-  case signedIn(User)
-  /// Nobody signed in: the customer declined or left
-  /// (``AccountInterface/AccountError/notSignedIn``), after a malformed address
-  /// (``AccountInterface/AccountError/malformedEmail(_:reason:)``) or an account that could not
-  /// be written (a `StorageError`).
-  case failed(any Error)
-}
-
 /// Builds the sign-in feature: its context, its view from the app's factory, and a plain flow.
 /// It needs what the account feature needs, so it takes the account's dependencies; its view
 /// comes from the account's view factory, which makes the sign-in's too.
@@ -25,7 +14,7 @@ struct SignInBuilder: Builder {
   ///   - listener: Hears who signed in, or why nobody did.
   /// - Returns: The flow and the view, which the board presents together; the view asks as
   ///   soon as it is shown.
-  func build(_ input: Void, listener: @escaping @MainActor (SignInOutcome) -> Void)
+  func build(_ input: Void, listener: @escaping @MainActor (FeatureEvent<User>) -> Void)
     -> PresentableFeature
   {
     let context = SignInContext(

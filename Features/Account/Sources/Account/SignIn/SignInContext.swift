@@ -29,14 +29,14 @@ struct SignInState: Equatable, Sendable {
 final class SignInContext: PresentableContext<SignInState, SignInViewState>, SignInViewReceiver {
   private let account: any AccountService
   private let logger: any Logger
-  private let listener: @MainActor (SignInOutcome) -> Void
+  private let listener: @MainActor (FeatureEvent<User>) -> Void
   /// Why the last address did not sign anyone in: what the sign-in fails with if the customer
   /// leaves now.
   private var lastFailure: (any Error)?
 
   init(
     account: any AccountService, logger: any Logger,
-    listener: @escaping @MainActor (SignInOutcome) -> Void
+    listener: @escaping @MainActor (FeatureEvent<User>) -> Void
   ) {
     self.account = account
     self.logger = logger
@@ -59,7 +59,8 @@ final class SignInContext: PresentableContext<SignInState, SignInViewState>, Sig
     do {
       let user = try account.signIn(email)
       state.set(SignInState(isAsking: false, user: user))
-      listener(.signedIn(user))
+      listener(.output(user))
+      listener(.finished)
     } catch {
       lastFailure = error
       state.set(SignInState(problem: "\(error)"))

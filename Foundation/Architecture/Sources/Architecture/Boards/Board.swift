@@ -25,12 +25,7 @@
 ///   }
 ///   func activate(_ notes: [String]) {
 ///     guard slot.flows.isEmpty else { return }  // on screen already: this activation joins it
-///     let feature = builder.build(notes) { [slot] event in
-///       switch event {
-///       case .added(let note): slot.send(note)
-///       case .left: slot.complete()  // when the user leaves
-///       }
-///     }
+///     let feature = builder.build(notes) { [slot] in slot.relay($0) }  // out, or done
 ///     slot.attach(feature.flow, presenting: feature.view)
 ///   }
 /// }

@@ -78,12 +78,7 @@ public final class BoardSlot<Output> {
   /// With no navigation to present on, the flow is not attached (nobody could use it) and the
   /// board fails with ``FlowIssue/noNavigation(view:board:)``, which is reported too.
   /// ```swift
-  /// let feature = builder.build(notes) { [slot] event in
-  ///   switch event {
-  ///   case .added(let note): slot.send(note)
-  ///   case .left: slot.complete()  // when the user leaves
-  ///   }
-  /// }
+  /// let feature = builder.build(notes) { [slot] in slot.relay($0) }  // out, or done
   /// slot.attach(feature.flow, presenting: feature.view)
   /// ```
   /// - Parameters:

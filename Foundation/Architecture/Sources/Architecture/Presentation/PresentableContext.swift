@@ -15,18 +15,18 @@
 /// `NotesViewState(notes)` (a pure transform) and reports what the user adds or leaves:
 /// ```swift
 /// final class NotesContext: PresentableContext<[String], NotesViewState>, NotesReceiver {
-///   private let listener: @MainActor (NotesEvent) -> Void
-///   init(notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void) {
+///   private let listener: @MainActor (FeatureEvent<String>) -> Void
+///   init(notes: [String], listener: @escaping @MainActor (FeatureEvent<String>) -> Void) {
 ///     self.listener = listener
 ///     super.init(state: notes, transform: NotesViewState.init)
 ///   }
 ///   func didAdd(_ note: String) {  // the user's action, never the activation
 ///     guard isActive, !note.isEmpty else { return }
 ///     state.update { $0.append(note) }
-///     listener(.added(note))
+///     listener(.output(note))  // the board sends it out
 ///   }
 ///   func didLeave() {
-///     listener(.left)  // the board completes: the view is dismissed
+///     listener(.finished)  // the board completes: the view is dismissed
 ///   }
 /// }
 /// ```

@@ -8,7 +8,7 @@
 /// ```swift
 /// struct NotesBuilder: Builder {
 ///   let views: any NotesViewFactory
-///   func build(_ notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void)
+///   func build(_ notes: [String], listener: @escaping @MainActor (FeatureEvent<String>) -> Void)
 ///     -> PresentableFeature
 ///   {
 ///     let context = NotesContext(notes: notes, listener: listener)

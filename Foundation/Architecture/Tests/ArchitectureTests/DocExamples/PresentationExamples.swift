@@ -26,33 +26,27 @@ protocol NotesViewFactory {  // what the app's UI target supplies, through the d
     -> any ViewControllable
 }
 
-/// What the notes feature reports to its board.
-enum NotesEvent {
-  case added(String)
-  case left
-}
-
 // PresentableContext.
 final class NotesContext: PresentableContext<[String], NotesViewState>, NotesReceiver {
-  private let listener: @MainActor (NotesEvent) -> Void
-  init(notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void) {
+  private let listener: @MainActor (FeatureEvent<String>) -> Void
+  init(notes: [String], listener: @escaping @MainActor (FeatureEvent<String>) -> Void) {
     self.listener = listener
     super.init(state: notes, transform: NotesViewState.init)
   }
   func didAdd(_ note: String) {  // the user's action, never the activation
     guard isActive, !note.isEmpty else { return }
     state.update { $0.append(note) }
-    listener(.added(note))
+    listener(.output(note))  // the board sends it out
   }
   func didLeave() {
-    listener(.left)  // the board completes: the view is dismissed
+    listener(.finished)  // the board completes: the view is dismissed
   }
 }
 
 // PresentableFeature.
 struct NotesBuilder: Builder {
   let views: any NotesViewFactory
-  func build(_ notes: [String], listener: @escaping @MainActor (NotesEvent) -> Void)
+  func build(_ notes: [String], listener: @escaping @MainActor (FeatureEvent<String>) -> Void)
     -> PresentableFeature
   {
     let context = NotesContext(notes: notes, listener: listener)
@@ -72,12 +66,7 @@ final class NotesBoard: Board {
   }
   func activate(_ notes: [String]) {
     guard slot.flows.isEmpty else { return }  // on screen already: this activation joins it
-    let feature = builder.build(notes) { [slot] event in
-      switch event {
-      case .added(let note): slot.send(note)
-      case .left: slot.complete()  // when the user leaves
-      }
-    }
+    let feature = builder.build(notes) { [slot] in slot.relay($0) }  // out, or done
     slot.attach(feature.flow, presenting: feature.view)
   }
 }
@@ -118,8 +107,9 @@ struct PresentationExamples {
     let events = Recorder<String>()
     let feature = NotesBuilder(views: SpyNotesViews()).build([]) { event in
       switch event {
-      case .added(let note): events.record(note)
-      case .left: events.record("left")
+      case .output(let note): events.record(note)
+      case .finished: events.record("left")
+      case .failed(let error): events.record("failed: \(error)")
       }
     }
     let view = try #require(feature.view as? SpyNotesView)
