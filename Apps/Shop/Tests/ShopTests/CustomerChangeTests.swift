@@ -47,25 +47,4 @@ struct CustomerChangeTests {
     #expect(try shop.files.pendingOrders() == [], "the sign-in's command settled the checkout")
     #expect(try shop.files.chargedKeys().count == shop.files.placedOrders().count)
   }
-
-  @Test("checkout and a sign-in at once: never a charge without its order, never a half state")
-  func raced() async throws {
-    for _ in 0..<3 {
-      let shop = ShopBinary()
-      #expect(try await shop.run(["sign-in", "ada@example.com"]).status == 0)
-      #expect(try await shop.run(["cart", "add", "MUG-001", "2"]).status == 0)
-      let checkout = try shop.start(ShopBinary.checkoutByCard)
-      let signIn = try shop.start(["sign-in", "grace@example.com"])
-      let placed = try shop.finish(checkout)
-      let changed = try shop.finish(signIn)
-      if changed.status != 0 {
-        #expect(changed.errors.contains("an order is being placed"), "\(changed.errors)")
-      }
-      if placed.status != 0 {
-        #expect(placed.errors.contains("nothing was charged"), "\(placed.errors)")
-      }
-      #expect(try shop.files.pendingOrders() == [])
-      #expect(try shop.files.chargedKeys().count == shop.files.placedOrders().count)
-    }
-  }
 }
