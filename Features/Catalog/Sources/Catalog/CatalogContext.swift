@@ -23,7 +23,7 @@ struct CatalogState: Equatable, Sendable {
 /// The catalog feature's logic: it opens the list or the product its request names, follows
 /// the customer through lists and searches, and opens a product's detail by setting it in the
 /// state, which its flow follows. What the customer does arrives through
-/// ``CatalogViewReceiver``; what the detail reports, through ``ProductDetailListener``.
+/// ``CatalogViewReceiver``; the detail's leaving, through ``ProductDetailListener``.
 @MainActor
 final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
   CatalogViewReceiver, ProductDetailListener
@@ -32,7 +32,8 @@ final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
   private let catalog: ProductCatalog
   private let ranking: any SearchRanking
   private let logger: any Logger
-  private let listener: @MainActor (FeatureEvent<CatalogOutput>) -> Void
+  /// The board's listener, which the product detail reports to as well.
+  let listener: @MainActor (FeatureEvent<CatalogOutput>) -> Void
 
   init(
     request: CatalogRequest, catalog: ProductCatalog, ranking: any SearchRanking,
@@ -84,10 +85,6 @@ final class CatalogContext: PresentableContext<CatalogState, CatalogViewState>,
     guard isActive, state.value.detail == nil else { return }
     guard state.value.levels.count > 1 else { return listener(.finished) }
     state.update { $0.levels.removeLast() }
-  }
-
-  func productDetailDidAdd(_ quantity: Int, of product: Product) {
-    listener(.output(.addToCart(product.sku, quantity: quantity)))
   }
 
   func productDetailDidLeave() {

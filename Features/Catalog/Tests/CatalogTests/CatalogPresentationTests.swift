@@ -75,7 +75,7 @@ struct ProductDetailContextTests {
   func launch(_ listener: RecordingDetailListener) -> (ProductDetailContext, FlowTree) {
     let context = ProductDetailContext(
       product: CatalogTransformTests.mug, relatedProducts: CatalogFixtures.catalog,
-      listener: listener)
+      parent: listener)
     let tree = FlowTree()
     tree.launch(Flow(context: context))
     return (context, tree)
@@ -161,8 +161,14 @@ struct CatalogContextTests {
     #expect(context.state.value.detail?.sku == "M-2")
     context.didRequestBack()
     #expect(outcomes.values.isEmpty, "the detail is over the list")
-    context.productDetailDidAdd(2, of: CatalogTransformTests.rack)
-    context.productDetailDidLeave()
+    let detail = ProductDetailContext(
+      product: CatalogTransformTests.rack, relatedProducts: CatalogFixtures.catalog,
+      parent: context)
+    let detailTree = FlowTree()
+    detailTree.launch(Flow(context: detail))
+    detail.didAdd(quantity: 2)
+    detail.didRequestBack()
+    detailTree.shutdown()
     #expect(context.state.value.detail == nil)
     #expect(outcomes.values == ["output(addToCart(M-2, quantity: 2))"])
     context.didRequestBack()
@@ -182,13 +188,20 @@ struct CatalogContextTests {
   }
 }
 
-/// Stands in for the catalog's context: records what the product detail tells it.
+/// Stands in for the catalog's context: records what the product detail tells it and what it
+/// reports to the catalog's board.
 @MainActor
 final class RecordingDetailListener: ProductDetailListener {
   private(set) var heard: [String] = []
 
-  func productDetailDidAdd(_ quantity: Int, of product: Product) {
-    heard.append("add \(quantity) \(product.sku)")
+  var listener: @MainActor (FeatureEvent<CatalogOutput>) -> Void {
+    { [weak self] event in
+      if case .output(.addToCart(let sku, let quantity)) = event {
+        self?.heard.append("add \(quantity) \(sku)")
+      } else {
+        self?.heard.append("\(event)")
+      }
+    }
   }
 
   func productDetailDidLeave() {

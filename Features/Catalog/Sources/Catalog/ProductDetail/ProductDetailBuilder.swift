@@ -26,11 +26,13 @@ struct ProductDetailComponent: ProductDetailDependencies {
   var productDetailViews: any ProductDetailViewFactory { parent.catalogViews }
 }
 
-/// What the product detail tells its parent, the catalog's context.
+/// The product detail's parent, the catalog's context: the detail tells it when the customer
+/// leaves, and reports a quantity to add to the cart straight to the catalog's board through the
+/// parent's listener, in the board's own output, with no hop through the parent.
 @MainActor
 protocol ProductDetailListener: AnyObject {
-  /// The customer chose to add `quantity` units of `product` to the cart; the detail stays.
-  func productDetailDidAdd(_ quantity: Int, of product: Product)
+  /// Hears the catalog's outcomes for its board: the detail sends `.output(.addToCart)` here.
+  var listener: @MainActor (FeatureEvent<CatalogOutput>) -> Void { get }
   /// The customer left the detail.
   func productDetailDidLeave()
 }
@@ -44,11 +46,12 @@ struct ProductDetailBuilder: Builder {
   /// Makes the feature.
   /// - Parameters:
   ///   - product: The product to show.
-  ///   - listener: Hears the quantities chosen and the customer leaving; held weakly.
+  ///   - listener: The parent: hears the customer leaving and passes on the quantities chosen;
+  ///     held weakly.
   /// - Returns: The flow and the view, which the catalog's flow presents together.
   func build(_ product: Product, listener: any ProductDetailListener) -> PresentableFeature {
     let context = ProductDetailContext(
-      product: product, relatedProducts: dependencies.relatedProducts, listener: listener)
+      product: product, relatedProducts: dependencies.relatedProducts, parent: listener)
     let view = dependencies.productDetailViews.makeProductDetailView(
       context.presentation, receiver: context)
     return PresentableFeature(flow: Flow(context: context), view: view)

@@ -15,9 +15,9 @@ struct ProductDetailState: Equatable, Sendable {
 
 /// The product detail's logic: it shows the product and a few others of its category through
 /// ``ProductDetailViewState``, and offers to add it to the cart. What the customer does arrives
-/// through ``ProductDetailViewReceiver`` and is passed on to the listener: a quantity to add,
-/// any number of times, or leaving. An answer that is not a quantity is refused, and after two
-/// of them the offer is withdrawn.
+/// through ``ProductDetailViewReceiver``: a quantity to add, any number of times, goes out as the
+/// catalog's output through its parent's listener; leaving is told to the parent. An answer
+/// that is not a quantity is refused, and after two of them the offer is withdrawn.
 @MainActor
 final class ProductDetailContext: PresentableContext<ProductDetailState, ProductDetailViewState>,
   ProductDetailViewReceiver
@@ -29,14 +29,14 @@ final class ProductDetailContext: PresentableContext<ProductDetailState, Product
   static let attempts = 2
 
   private let relatedProducts: any RelatedProductFinding
-  private weak var listener: (any ProductDetailListener)?
+  private weak var parent: (any ProductDetailListener)?
 
   init(
     product: Product, relatedProducts: any RelatedProductFinding,
-    listener: any ProductDetailListener
+    parent: any ProductDetailListener
   ) {
     self.relatedProducts = relatedProducts
-    self.listener = listener
+    self.parent = parent
     super.init(state: ProductDetailState(product: product), transform: ProductDetailViewState.init)
   }
 
@@ -49,7 +49,7 @@ final class ProductDetailContext: PresentableContext<ProductDetailState, Product
   func didAdd(quantity: Int) {
     guard isActive, quantity >= 1, state.value.attempt != nil else { return }
     if state.value.mistyped != nil { state.update { $0.mistyped = nil } }
-    listener?.productDetailDidAdd(quantity, of: state.value.product)
+    parent?.listener(.output(.addToCart(state.value.product.sku, quantity: quantity)))
   }
 
   func didMistype(_ answer: String) {
@@ -62,6 +62,6 @@ final class ProductDetailContext: PresentableContext<ProductDetailState, Product
 
   func didRequestBack() {
     guard isActive else { return }
-    listener?.productDetailDidLeave()
+    parent?.productDetailDidLeave()
   }
 }
