@@ -138,13 +138,17 @@ struct FoundationPackage {
     let folder = "Foundation/\(name)"
     let deps = uses.map(\.name)
     let testingDeps = uses.map(\.testing)
+    // Every test module takes the shared test support (the slow tier, the doc-example check)
+    // from CoreTesting, even when the package itself uses nothing of Core.
+    let testSupport = name == "Core" || uses.contains { $0.name == "Core" } ? [] : ["CoreTesting"]
     return [
       .target(name: name, dependencies: names(deps), path: "\(folder)/Sources/\(name)"),
       .target(
         name: testing, dependencies: names([name] + deps + testingDeps),
         path: "\(folder)/Sources/\(testing)"),
       .testTarget(
-        name: name + "Tests", dependencies: names([name, testing] + deps + testingDeps),
+        name: name + "Tests",
+        dependencies: names([name, testing] + deps + testingDeps + testSupport),
         path: "\(folder)/Tests/\(name)Tests"),
     ]
       + executables.map {

@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "Architecture", targets: ["Architecture"]),
     .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/Core")
+  ],
   targets: [
     .target(
       name: "Architecture",
@@ -30,6 +32,7 @@ let package = Package(
       dependencies: [
         "Architecture",
         "ArchitectureTesting",
+        .product(name: "CoreTesting", package: "Core"),
       ],
       path: "Tests/ArchitectureTests"
     ),

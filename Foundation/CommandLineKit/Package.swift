@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "CommandLineKit", targets: ["CommandLineKit"]),
     .library(name: "CommandLineKitTesting", targets: ["CommandLineKitTesting"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(path: "../../Foundation/Core")
+  ],
   targets: [
     .target(
       name: "CommandLineKit",
@@ -30,6 +32,7 @@ let package = Package(
       dependencies: [
         "CommandLineKit",
         "CommandLineKitTesting",
+        .product(name: "CoreTesting", package: "Core"),
       ],
       path: "Tests/CommandLineKitTests"
     ),

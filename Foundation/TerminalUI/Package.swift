@@ -12,7 +12,8 @@ let package = Package(
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
   ],
   dependencies: [
-    .package(path: "../../Foundation/Architecture")
+    .package(path: "../../Foundation/Architecture"),
+    .package(path: "../../Foundation/Core"),
   ],
   targets: [
     .target(
@@ -38,6 +39,7 @@ let package = Package(
         "TerminalUITesting",
         .product(name: "Architecture", package: "Architecture"),
         .product(name: "ArchitectureTesting", package: "Architecture"),
+        .product(name: "CoreTesting", package: "Core"),
       ],
       path: "Tests/TerminalUITests"
     ),

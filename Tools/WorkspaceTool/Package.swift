@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "mf", targets: ["mf"])
   ],
   dependencies: [
-    .package(path: "../../Foundation/CommandLineKit")
+    .package(path: "../../Foundation/CommandLineKit"),
+    // For the tests only: CoreTesting, the test support every test module shares.
+    .package(path: "../../Foundation/Core"),
   ],
   targets: [
     .target(
@@ -44,6 +46,7 @@ let package = Package(
         "CrashTestMF",
         .product(name: "CommandLineKit", package: "CommandLineKit"),
         .product(name: "CommandLineKitTesting", package: "CommandLineKit"),
+        .product(name: "CoreTesting", package: "Core"),
       ],
       path: "Tests/WorkspaceToolTests"
     ),

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CommandLineKit
 import CommandLineKitTesting
+import CoreTesting
 import Foundation
 import Testing
 

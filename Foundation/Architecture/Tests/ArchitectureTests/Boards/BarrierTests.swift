@@ -1,5 +1,6 @@
 import Architecture
 import ArchitectureTesting
+import CoreTesting
 import Testing
 
 /// A sign-in state the barrier checks and its resolution changes, with a gate the test opens.

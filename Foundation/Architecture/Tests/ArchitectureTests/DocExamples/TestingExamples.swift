@@ -1,5 +1,6 @@
 import Architecture
 import ArchitectureTesting
+import CoreTesting
 import Foundation
 import Testing
 

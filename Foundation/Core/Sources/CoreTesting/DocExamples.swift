@@ -2,17 +2,19 @@ import Foundation
 
 /// The code examples of doc comments (the lines between `/// ```swift` and `/// ````) and of
 /// Markdown files (between ```` ```swift ```` and ```` ``` ````), and a check that a file holds
-/// each of them.
-enum DocExamples {
+/// each of them. A test compiles a package's examples and checks with this that the file it
+/// compiles holds every one, so no doc comment shows code that does not build.
+public enum DocExamples {
   /// One example and the file it is in.
-  struct Example {
-    let file: String
+  public struct Example {
+    /// The name of the file it is in.
+    public let file: String
     /// Its code lines, trimmed, without the lines that are only a comment.
-    let lines: [String]
+    public let lines: [String]
   }
 
   /// Every example in the doc comments of the Swift files under `folder`.
-  static func find(in folder: URL) throws -> [Example] {
+  public static func find(in folder: URL) throws -> [Example] {
     let files =
       FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
@@ -31,7 +33,7 @@ enum DocExamples {
   }
 
   /// Every example of a Markdown file.
-  static func find(inMarkdown file: URL) throws -> [Example] {
+  public static func find(inMarkdown file: URL) throws -> [Example] {
     let lines = try String(contentsOf: file, encoding: .utf8).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
@@ -57,18 +59,18 @@ enum DocExamples {
   }
 
   /// A file's lines, normalized, for ``contains(_:_:)``.
-  static func lines(of text: String) -> [String] {
+  public static func lines(of text: String) -> [String] {
     text.split(separator: "\n").map { normalized(String($0)) }
   }
 
   /// A line without its trailing comment, with runs of spaces made one.
-  static func normalized(_ line: String) -> String {
+  public static func normalized(_ line: String) -> String {
     let code = line.range(of: "  //").map { String(line[..<$0.lowerBound]) } ?? line
     return code.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
   /// Whether `lines` holds each of `example`'s lines, in order.
-  static func contains(_ lines: [String], _ example: [String]) -> Bool {
+  public static func contains(_ lines: [String], _ example: [String]) -> Bool {
     var remaining = example[...]
     for line in lines where line == remaining.first { remaining = remaining.dropFirst() }
     return remaining.isEmpty
