@@ -38,11 +38,12 @@ struct ShopViews {
   /// Line views, which print what the features show and ask on the console.
   static func lines(on console: any Console) -> ShopViews {
     ShopViews(
-      generated: .lines(on: console), catalog: CatalogLineViews(console: console),
-      cart: CartLineViews(console: console),
-      payments: PaymentsLineViews(console: console),
-      checkout: CheckoutLineViews(console: console),
-      orders: OrdersLineViews(console: console), account: AccountLineViews(console: console),
+      generated: .lines(on: console), catalog: CatalogLineViewFactory(console: console),
+      cart: CartLineViewFactory(console: console),
+      payments: PaymentsLineViewFactory(console: console),
+      checkout: CheckoutLineViewFactory(console: console),
+      orders: OrdersLineViewFactory(console: console),
+      account: AccountLineViewFactory(console: console),
       navigation: LineNavigation())
   }
 
@@ -50,10 +51,11 @@ struct ShopViews {
   /// goes to the status line.
   static func screens(in shell: AppShell, status: StatusBar) -> ShopViews {
     ShopViews(
-      generated: .screens(in: shell), catalog: CatalogScreens(navigation: shell),
-      cart: CartScreens(navigation: shell),
-      payments: PaymentsScreens(), checkout: CheckoutScreens(),
-      orders: OrdersScreens { status.show($0) }, account: AccountScreens(navigation: shell),
+      generated: .screens(in: shell), catalog: CatalogScreenFactory(navigation: shell),
+      cart: CartScreenFactory(navigation: shell),
+      payments: PaymentsScreenFactory(), checkout: CheckoutScreenFactory(),
+      orders: OrdersScreenFactory { status.show($0) },
+      account: AccountScreenFactory(navigation: shell),
       navigation: shell)
   }
 }

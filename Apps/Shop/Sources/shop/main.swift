@@ -11,11 +11,11 @@ import ShopApp
 // the file, instead of a signal that kills the shop between two writes.
 signal(SIGXFSZ, SIG_IGN)
 
-let program = ShopProgram(
+let main = ShopMain(
   environment: ProcessInfo.processInfo.environment,
   readLine: { Swift.readLine(strippingNewline: true) },
   write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
   writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
   isInteractive: isatty(STDIN_FILENO) == 1,
-  terminal: ShopProgram.standardTerminal)
-exit(await program.run(Array(CommandLine.arguments.dropFirst())))
+  terminal: ShopMain.standardTerminal)
+exit(await main.run(Array(CommandLine.arguments.dropFirst())))

@@ -464,11 +464,11 @@ struct FullScreenJourneyTests {
     }
   }
 
-  @Test("after quitting, the whole app is released: the shop, its solver, the window, the screens")
+  @Test("after quitting, the whole app is released: the shop, its solver, the shell, the screens")
   func wholeGraphIsReleased() async throws {
     weak var shop: Shop?
     weak var dependencies: ShopDependencies?
-    weak var window: AppShell?
+    weak var shell: AppShell?
     weak var screen: (any Screen)?
     try await expectNoLeaks { tree in
       let session = try FullScreenSession(tree: tree)
@@ -478,14 +478,14 @@ struct FullScreenJourneyTests {
       try await session.waitFor("the catalog opens") { $0[0] == "Catalog" }
       session.terminal.press(.enter, .enter)
       try await session.waitFor("a product opens") { $0.last!.contains("Audio › ") }
-      window = session.appShell
+      shell = session.appShell
       screen = session.screens.last
       session.terminal.press(.character("q"))
       try await session.finish()
     }
     // The tasks that ran the boards let go of the shop as they end, soon after the shutdown.
     await waitUntil("the shop, its solver, the window and the screen are released") {
-      shop == nil && dependencies == nil && window == nil && screen == nil
+      shop == nil && dependencies == nil && shell == nil && screen == nil
     }
   }
 

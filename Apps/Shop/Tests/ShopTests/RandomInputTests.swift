@@ -87,10 +87,10 @@ struct RandomInputTests {
     var statuses: Set<Int32> = []
     for _ in 0..<count {
       let arguments = confiningDataDirectories(vectors.vector(using: &random), to: directory.url)
-      let program = ShopProgram(
+      let main = ShopMain(
         environment: ["SHOP_DATA_DIR": directory.url.path], readLine: { nil }, write: { _ in },
         writeError: { _ in }, isInteractive: false)
-      let status = await program.run(arguments)
+      let status = await main.run(arguments)
       #expect([0, 1, 2].contains(status), "seed \(seed): \(arguments) -> \(status)")
       statuses.insert(status)
     }

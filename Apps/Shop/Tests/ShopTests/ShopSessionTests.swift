@@ -22,13 +22,13 @@ final class ScriptedSession {
     _ arguments: [String] = [], isInteractive: Bool, terminal: (any TerminalDevice)? = nil,
     tree: FlowTree
   ) async -> Int32 {
-    let program = ShopProgram(
+    let main = ShopMain(
       environment: ["SHOP_DATA_DIR": dataDirectory.path],
       readLine: { [unowned self] in self.input.isEmpty ? nil : self.input.removeFirst() },
       write: { [unowned self] in self.output += $0 },
       writeError: { [unowned self] in self.errors += $0 },
       isInteractive: isInteractive, terminal: terminal, tree: tree)
-    return await program.run(arguments)
+    return await main.run(arguments)
   }
 }
 

@@ -33,7 +33,7 @@ final class ExampleStatus: Console {
 func showAccountScreens() async throws {
   let stack = ScreenStack()
   let status = ExampleStatus()
-  let dependencies = TestAccountDependencies(views: AccountScreens(navigation: stack))
+  let dependencies = TestAccountDependencies(views: AccountScreenFactory(navigation: stack))
   status.customer = try dependencies.account.currentUser()?.email.value
   let subscription = dependencies.signInChanges.subscribeOnMainActor(status) { status, change in
     status.customer = change.user?.email.value

@@ -15,7 +15,7 @@ func runCommands() async throws {
   let customer = ScriptedConsole(
     answers: ["", "grace@navy", "Grace.Hopper@Navy.example.org"], echoes: true)
   let dependencies = TestAccountDependencies(
-    views: AccountLineViews(console: customer))
+    views: AccountLineViewFactory(console: customer))
   let harness = try BoardHarness(
     [
       AccountModule(dependencies: dependencies),

@@ -15,7 +15,7 @@ struct HeldConsoleDependencies: AccountDependencies {
   init() {
     test = TestAccountDependencies()
     held = HeldConsole()
-    accountViews = AccountLineViews(console: held)
+    accountViews = AccountLineViewFactory(console: held)
   }
 
   var account: any AccountService { test.account }

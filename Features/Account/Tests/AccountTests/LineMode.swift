@@ -15,7 +15,7 @@ func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), storage: any DocumentStorage = InMemoryStorage()
 ) -> TestAccountDependencies {
   TestAccountDependencies(
-    views: AccountLineViews(console: console),
+    views: AccountLineViewFactory(console: console),
     base: TestBaseDependencies(storage: storage))
 }
 

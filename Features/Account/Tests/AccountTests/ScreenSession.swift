@@ -30,7 +30,7 @@ final class ScreenSession {
     stack.show(WhereTheCustomerWas(), as: .push)
     app = TerminalApp(device: terminal, navigation: stack)
     dependencies = TestAccountDependencies(
-      views: AccountScreens(navigation: stack), base: TestBaseDependencies(storage: storage))
+      views: AccountScreenFactory(navigation: stack), base: TestBaseDependencies(storage: storage))
     harness = try BoardHarness(
       [AccountModule(dependencies: dependencies), GuardedModule(log: guarded)],
       navigation: stack)

@@ -19,7 +19,7 @@ final class ItemCount {
 @MainActor
 func showCartScreen() async throws {
   let stack = ScreenStack()
-  let dependencies = TestCartDependencies(views: CartScreens(navigation: stack))
+  let dependencies = TestCartDependencies(views: CartScreenFactory(navigation: stack))
   try dependencies.cart.add(CartFixtures.mug.sku, quantity: 2)
   try dependencies.cart.add(CartFixtures.tea.sku, quantity: 1)
   let count = ItemCount()

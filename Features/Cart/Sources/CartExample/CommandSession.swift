@@ -13,7 +13,7 @@ import TerminalUITesting
 func runCommands() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestCartDependencies(
-    views: CartLineViews(console: console))
+    views: CartLineViewFactory(console: console))
   // Stands in for the app's prompt: it hears every CartChanged, whose item count it shows.
   let prompt = Recorder<CartChanged>()
   prompt.record(from: dependencies.cartChanges)

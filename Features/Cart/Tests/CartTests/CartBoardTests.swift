@@ -17,7 +17,7 @@ struct CartBoardTests {
 
   init() {
     dependencies = TestCartDependencies(
-      views: CartLineViews(console: console))
+      views: CartLineViewFactory(console: console))
   }
 
   func run(_ request: CartRequest, on harness: BoardHarness) async -> BoardCompletion {

@@ -20,7 +20,7 @@ final class CartScreenSession {
   let outputs = Recorder<CartOutput>()
 
   init() throws {
-    dependencies = TestCartDependencies(views: CartScreens(navigation: stack))
+    dependencies = TestCartDependencies(views: CartScreenFactory(navigation: stack))
     app = TerminalApp(device: terminal, navigation: stack)
     harness = try BoardHarness(
       [CartModule(dependencies: dependencies)], navigation: stack)

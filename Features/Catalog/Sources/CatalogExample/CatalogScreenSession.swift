@@ -26,7 +26,8 @@ func showCatalogScreens() async throws {
   }
   let harness = try BoardHarness(
     [
-      CatalogModule(dependencies: TestCatalogDependencies(views: CatalogScreens(navigation: stack)))
+      CatalogModule(
+        dependencies: TestCatalogDependencies(views: CatalogScreenFactory(navigation: stack)))
     ],
     name: "catalog example", navigation: stack)
   harness.motherboard.route(.catalog) { _, output in

@@ -15,7 +15,7 @@ func session(
 ) async throws -> [LeakReport] {
   let console = ScriptedConsole(answers: answers, echoes: true)
   let dependencies = TestCatalogDependencies(
-    views: CatalogLineViews(console: console))
+    views: CatalogLineViewFactory(console: console))
   let harness = try BoardHarness(
     [CatalogModule(dependencies: dependencies)], flags: flags, name: "catalog example",
     navigation: LineNavigation())

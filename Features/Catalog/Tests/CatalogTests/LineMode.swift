@@ -14,7 +14,7 @@ func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), catalog: ProductCatalog = CatalogFixtures.catalog
 ) -> TestCatalogDependencies {
   TestCatalogDependencies(
-    catalog: catalog, views: CatalogLineViews(console: console))
+    catalog: catalog, views: CatalogLineViewFactory(console: console))
 }
 
 extension BoardHarness {

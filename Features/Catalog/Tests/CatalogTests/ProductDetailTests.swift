@@ -136,7 +136,7 @@ struct ProductDetailTests {
   func liveTreeWhileAsking() async throws {
     let console = WaitingConsole()
     let session = try Session(
-      TestCatalogDependencies(views: CatalogLineViews(console: console)))
+      TestCatalogDependencies(views: CatalogLineViewFactory(console: console)))
     let run = Task { await session.run(.product("K-3")) }
     #expect(await console.untilAsked())
     let board = try #require(session.harness.tree.snapshot()?.first(named: "board catalog"))
@@ -159,7 +159,7 @@ struct ProductDetailTests {
   func detachedMidQuestion() async throws {
     let console = WaitingConsole()
     let session = try Session(
-      TestCatalogDependencies(views: CatalogLineViews(console: console)))
+      TestCatalogDependencies(views: CatalogLineViewFactory(console: console)))
     let run = Task { await session.run(.product("K-3")) }
     #expect(await console.untilAsked())
 

@@ -26,7 +26,7 @@ final class ScreenSession {
     harness = try BoardHarness(
       [
         CatalogModule(
-          dependencies: TestCatalogDependencies(views: CatalogScreens(navigation: stack)))
+          dependencies: TestCatalogDependencies(views: CatalogScreenFactory(navigation: stack)))
       ],
       flags: flags, navigation: stack)
     harness.motherboard.route(.catalog, to: outputs) { outputs, output in outputs.record(output) }

@@ -12,7 +12,7 @@ import TerminalUI
 @MainActor
 func showCheckoutScreens(layout: String) async throws {
   let stack = ScreenStack()
-  let dependencies = TestCheckoutDependencies(views: CheckoutScreens())
+  let dependencies = TestCheckoutDependencies(views: CheckoutScreenFactory())
   let checkout = try CheckoutHarness(
     dependencies: dependencies, layout: layout, navigation: stack)
   stack.statusLine = { [weak stack] in

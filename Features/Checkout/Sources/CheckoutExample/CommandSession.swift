@@ -45,7 +45,7 @@ func launch(
   let dependencies = TestCheckoutDependencies(
     cart: CheckoutFixtures.makeCart(lines: cart),
     account: FakeAccount(signedInAs: signedIn ? CheckoutFixtures.customerEmail : nil),
-    views: CheckoutLineViews(console: console))
+    views: CheckoutLineViewFactory(console: console))
   return try CheckoutHarness(
     dependencies: dependencies, paymentFailure: declining ? .declined("insufficient funds") : nil,
     signInAnswer: answer, layout: layout, navigation: LineNavigation())

@@ -22,7 +22,7 @@ final class CheckoutScreenSession {
   init(layout: String = "steps", rows: Int = 16, columns: Int = 60) throws {
     terminal = VirtualTerminal(rows: rows, columns: columns)
     checkout = try CheckoutHarness(
-      dependencies: TestCheckoutDependencies(views: CheckoutScreens()), layout: layout,
+      dependencies: TestCheckoutDependencies(views: CheckoutScreenFactory()), layout: layout,
       navigation: stack)
     app = TerminalApp(device: terminal, navigation: stack)
     try app.start()

@@ -18,7 +18,7 @@ func lineDependencies(
   account: FakeAccount = FakeAccount(signedInAs: CheckoutFixtures.customerEmail)
 ) -> TestCheckoutDependencies {
   TestCheckoutDependencies(
-    cart: cart, orders: orders, account: account, views: CheckoutLineViews(console: console))
+    cart: cart, orders: orders, account: account, views: CheckoutLineViewFactory(console: console))
 }
 
 extension CheckoutHarness {

@@ -14,7 +14,7 @@ import TerminalUITesting
 func runCommands() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestOrdersDependencies(
-    views: OrdersLineViews(console: console))
+    views: OrdersLineViewFactory(console: console))
   let harness = try BoardHarness(
     [OrdersModule(dependencies: dependencies)], name: "orders example",
     navigation: LineNavigation())

@@ -21,7 +21,7 @@ final class Notice {
 func showOrdersScreens() async throws {
   let stack = ScreenStack()
   let notice = Notice()
-  let dependencies = TestOrdersDependencies(views: OrdersScreens { notice.text = $0 })
+  let dependencies = TestOrdersDependencies(views: OrdersScreenFactory { notice.text = $0 })
   for details in [OrdersFixtures.mugsAndTea, OrdersFixtures.oneLamp, OrdersFixtures.teaForGrace] {
     _ = try dependencies.orders.place(details)
     dependencies.base.fixedClock.advance(by: 86_400)

@@ -13,7 +13,7 @@ import TerminalUITesting
 func lineDependencies(
   console: ScriptedConsole = ScriptedConsole(), base: TestBaseDependencies = TestBaseDependencies()
 ) -> TestOrdersDependencies {
-  TestOrdersDependencies(views: OrdersLineViews(console: console), base: base)
+  TestOrdersDependencies(views: OrdersLineViewFactory(console: console), base: base)
 }
 
 extension BoardHarness {

@@ -25,7 +25,7 @@ struct OrdersStandInDependencies: OrdersDependencies {
     self.base = base
     self.orders = orders
     self.console = console
-    ordersViews = views ?? OrdersLineViews(console: console)
+    ordersViews = views ?? OrdersLineViewFactory(console: console)
   }
 
   var logger: any Logger { base.logger }

@@ -27,7 +27,7 @@ final class ScreenSession {
     stack.statusLine = { [weak stack] in
       StatusLine(leading: notices.last ?? stack?.trail ?? "")
     }
-    dependencies = TestOrdersDependencies(views: OrdersScreens { notices.last = $0 })
+    dependencies = TestOrdersDependencies(views: OrdersScreenFactory { notices.last = $0 })
     app = TerminalApp(device: terminal, navigation: stack)
     harness = try BoardHarness([OrdersModule(dependencies: dependencies)], navigation: stack)
     try app.start()

@@ -35,7 +35,7 @@ func runPayments() async throws {
   let console = ScriptedConsole(echoes: true)
   let dependencies = TestPaymentsDependencies(
     account: account, invoiceDomains: ["example.com"],
-    views: PaymentsLineViews(console: console))
+    views: PaymentsLineViewFactory(console: console))
   let harness = try BoardHarness(
     [PaymentsModule(dependencies: dependencies)], name: "payments example",
     navigation: LineNavigation())

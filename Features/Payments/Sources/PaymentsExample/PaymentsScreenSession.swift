@@ -19,7 +19,7 @@ final class Choice {
 @MainActor
 func showPaymentScreens() async throws {
   let stack = ScreenStack()
-  let dependencies = TestPaymentsDependencies(views: PaymentsScreens())
+  let dependencies = TestPaymentsDependencies(views: PaymentsScreenFactory())
   let harness = try BoardHarness(
     [PaymentsModule(dependencies: dependencies)], name: "payments example", navigation: stack)
   let choice = Choice()

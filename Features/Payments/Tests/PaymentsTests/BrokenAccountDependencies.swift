@@ -30,6 +30,6 @@ struct BrokenAccountDependencies: PaymentsDependencies {
     base: TestBaseDependencies = TestBaseDependencies(), console: any Console = ScriptedConsole()
   ) {
     self.base = base
-    paymentsViews = PaymentsLineViews(console: console)
+    paymentsViews = PaymentsLineViewFactory(console: console)
   }
 }

@@ -25,7 +25,7 @@ final class PaymentsScreenSession {
     throws
   {
     terminal = VirtualTerminal(rows: rows, columns: 60)
-    dependencies = TestPaymentsDependencies(account: account, views: PaymentsScreens())
+    dependencies = TestPaymentsDependencies(account: account, views: PaymentsScreenFactory())
     app = TerminalApp(device: terminal, navigation: stack)
     harness = try BoardHarness([PaymentsModule(dependencies: dependencies)], navigation: stack)
     harness.motherboard.route(.paymentMethod, to: choices) { $0.record($1) }

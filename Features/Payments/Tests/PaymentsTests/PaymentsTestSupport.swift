@@ -21,7 +21,7 @@ func lineDependencies(
 ) -> TestPaymentsDependencies {
   TestPaymentsDependencies(
     account: account, invoiceDomains: invoiceDomains,
-    views: PaymentsLineViews(console: console), base: base)
+    views: PaymentsLineViewFactory(console: console), base: base)
 }
 
 /// Takes payments as checkout does in line mode: the payments module on a leak-checked harness

@@ -107,7 +107,7 @@ struct AppTests {
         """), "\(manifest)")
     let library = "Apps/Journal/Sources/JournalApp/"
     for file in [
-      "Journal", "JournalDependencies", "JournalRoutes", "JournalCommandLine", "JournalProgram",
+      "Journal", "JournalDependencies", "JournalRoutes", "JournalCommandLine", "JournalMain",
       "JournalShell", "JournalViews",
     ] {
       #expect(fixture.exists(library + file + ".swift"), "\(file)")
@@ -139,11 +139,12 @@ struct AppTests {
       "the app hands each feature the views of its terminal UI target")
     #expect(
       views.contains(
-        "      notes: NotesLineViews(console: console), tags: TagsLineViews(console: console))"
+        "      notes: NotesLineViewFactory(console: console), tags: TagsLineViewFactory(console: console))"
           + "\n"))
     #expect(
       views.contains(
-        "      notes: NotesScreens(navigation: shell), tags: TagsScreens(navigation: shell))\n"),
+        "      notes: NotesScreenFactory(navigation: shell), tags: TagsScreenFactory(navigation: shell))\n"
+      ),
       "full screen, each feature's screens in the shell")
     #expect(views.contains("      title: \"Tags\", present: { $0.present(.tags, on: $1) },\n"))
     let commands = fixture.read(library + "JournalCommands.generated.swift") ?? ""

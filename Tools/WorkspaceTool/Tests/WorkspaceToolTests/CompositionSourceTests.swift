@@ -162,12 +162,12 @@ struct CompositionSourceTests {
 
           /// Line views, which print what the features show: for commands and the line prompt.
           static func lines(on console: any Console) -> JournalGeneratedViews {
-            JournalGeneratedViews(notes: NotesLineViews(console: console))
+            JournalGeneratedViews(notes: NotesLineViewFactory(console: console))
           }
 
           /// Screens in the app's shell, which ask their questions in sheets over it.
           static func screens(in shell: AppShell) -> JournalGeneratedViews {
-            JournalGeneratedViews(notes: NotesScreens(navigation: shell))
+            JournalGeneratedViews(notes: NotesScreenFactory(navigation: shell))
           }
         }
         """))

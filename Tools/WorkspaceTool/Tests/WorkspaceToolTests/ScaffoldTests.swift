@@ -113,7 +113,7 @@ struct ScaffoldTests {
       "Features/Wishlist/Tests/WishlistTests/WishlistExampleTests.swift",
       "Features/Wishlist/Tests/WishlistTests/WishlistScreenTests.swift",
       "Features/Wishlist/Sources/WishlistTerminalUI/WishlistScreen.swift",
-      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistLineViews.swift",
+      "Features/Wishlist/Sources/WishlistTerminalUI/WishlistLineViewFactory.swift",
       "Features/Wishlist/Sources/WishlistTesting/RecordingWishlistViews.swift",
     ] {
       #expect(fixture.exists(path), "\(path)")

@@ -10,9 +10,9 @@ struct FeatureSource: Sendable {
   /// Whether the feature declares `Stored<Name>` with an initializer that takes only
   /// `storage:`, as the generated feature does.
   var declaresStoredService: Bool
-  /// Whether the feature's terminal UI target declares `<Name>LineViews` with an
-  /// initializer that takes only `console:`, and `<Name>Screens` with one that takes only
-  /// `window:`, as the generated feature's does.
+  /// Whether the feature's terminal UI target declares `<Name>LineViewFactory` with an
+  /// initializer that takes only `console:`, and `<Name>ScreenFactory` with one that takes only
+  /// `navigation:`, as the generated feature's does.
   var declaresLineViews: Bool
   /// Whether the interface declares the board `BoardID.<name>` whose input `<Name>Request` has
   /// the case `show`, as the generated interface does.
@@ -36,15 +36,15 @@ struct FeatureSource: Sendable {
   }
 
   /// The views the generated feature asks for, `var notesViews: any NotesViewFactory`, which
-  /// an app makes in line mode as `NotesLineViews(console: console)` and full screen as
-  /// `NotesScreens(navigation: shell)`; nil when the feature does not follow that pattern.
+  /// an app makes in line mode as `NotesLineViewFactory(console: console)` and full screen as
+  /// `NotesScreenFactory(navigation: shell)`; nil when the feature does not follow that pattern.
   var lineViews: SolverViews? {
     guard declaresLineViews, asks(for: variableName + "Views", "any \(name)ViewFactory")
     else { return nil }
     return SolverViews(
       name: variableName + "Views", type: "any \(name)ViewFactory", property: variableName,
-      lineViews: "\(name)LineViews(console: console)",
-      screens: "\(name)Screens(navigation: shell)", title: name,
+      lineViews: "\(name)LineViewFactory(console: console)",
+      screens: "\(name)ScreenFactory(navigation: shell)", title: name,
       board: boardShows ? variableName : nil,
       command: PackageName.hyphenatedName(for: name),
       module: PackageKind.feature.targetName(.terminalUI, for: name))
@@ -77,10 +77,10 @@ extension FeatureSource {
     let uiSources = ui.map { SwiftSource($0.text) }
     declaresLineViews =
       uiSources.contains {
-        Self.hasOnlyInitializer($0, type: name + "LineViews", taking: "console")
+        Self.hasOnlyInitializer($0, type: name + "LineViewFactory", taking: "console")
       }
       && uiSources.contains {
-        Self.hasOnlyInitializer($0, type: name + "Screens", taking: "navigation")
+        Self.hasOnlyInitializer($0, type: name + "ScreenFactory", taking: "navigation")
       }
     boardShows = interface.map { SwiftSource($0.text) }.contains {
       Self.declaresShowBoard($0, feature: name)

@@ -70,17 +70,18 @@ struct SolverService: Sendable, Equatable {
 
 /// The views an app hands a feature in the pattern `mf new feature` generates:
 /// `var notesViews: any NotesViewFactory`, made in line mode as
-/// `NotesLineViews(console: console)` and full screen as `NotesScreens(window: shell)`, from
-/// the feature's terminal UI target; with the tab and the command the app gives the feature.
+/// `NotesLineViewFactory(console: console)` and full screen as
+/// `NotesScreenFactory(navigation: shell)`, from the feature's terminal UI target; with the tab
+/// and the command the app gives the feature.
 struct SolverViews: Sendable, Equatable {
   /// The member the feature asks for: `notesViews`.
   var name: String
   var type: String
   /// Its property in the app's generated views: `notes`.
   var property: String
-  /// What makes the line views: `NotesLineViews(console: console)`.
+  /// What makes the line views: `NotesLineViewFactory(console: console)`.
   var lineViews: String
-  /// What makes the screens in the app's shell: `NotesScreens(window: shell)`.
+  /// What makes the screens in the app's shell: `NotesScreenFactory(navigation: shell)`.
   var screens: String
   /// The feature's tab title: `Notes`.
   var title: String

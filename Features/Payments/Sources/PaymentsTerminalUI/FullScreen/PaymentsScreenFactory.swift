@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The payments' screens, for an app that runs full screen in the terminal: what the app hands
 /// the payments feature as its view factory then.
-public struct PaymentsScreens: PaymentsViewFactory {
+public struct PaymentsScreenFactory: PaymentsViewFactory {
   /// The screens, presented on a navigation: a screen stack, or the app's shell.
   public init() {}
 

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The orders' screens, for an app that runs full screen in the terminal: what the app hands
 /// the orders as their view factory then.
-public struct OrdersScreens: OrdersViewFactory {
+public struct OrdersScreenFactory: OrdersViewFactory {
   private let notices: @MainActor @Sendable (String) -> Void
 
   /// The screens, presented on a navigation: a screen stack, or the app's shell.

@@ -3,7 +3,7 @@ import CommandLineKit
 import Core
 import TerminalUI
 
-extension ShopProgram {
+extension ShopMain {
   /// The terminal of standard input and output when both are one, where `shop` with no command
   /// runs full screen; nil with a pipe or a file, for the line prompt.
   public static var standardTerminal: (any TerminalDevice)? {

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The account's screens, for an app that runs full screen in the terminal: what the app hands
 /// the account as its view factory then.
-public struct AccountScreens: AccountViewFactory {
+public struct AccountScreenFactory: AccountViewFactory {
   private let navigation: any NavigationControllable
 
   /// The screens, presented on a navigation: a screen stack, or the app's shell.

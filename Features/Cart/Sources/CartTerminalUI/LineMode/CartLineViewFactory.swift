@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The cart's view in line mode: what an app hands the cart as its view factory when it runs a
 /// command rather than a screen.
-public struct CartLineViews: CartViewFactory {
+public struct CartLineViewFactory: CartViewFactory {
   private let console: any Console
 
   /// The views on a console.

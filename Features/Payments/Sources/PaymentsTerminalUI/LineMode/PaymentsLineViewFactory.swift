@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The payments' views in line mode: what an app hands the payments feature as its view
 /// factory when it runs a command rather than a screen.
-public struct PaymentsLineViews: PaymentsViewFactory {
+public struct PaymentsLineViewFactory: PaymentsViewFactory {
   private let console: any Console
 
   /// The views on a console.

@@ -4,10 +4,10 @@ import Core
 import Foundation
 import TerminalUI
 
-/// The `shop` executable's behaviour: one command from the arguments; with none, the shop full
+/// What the `shop` executable runs: one command from the arguments; with none, the shop full
 /// screen at a terminal, or an interactive session reading commands from standard input.
 @MainActor
-public struct ShopProgram {
+public struct ShopMain {
   /// Reads the next line of input, or returns `nil` at the end.
   public typealias LineReader = @MainActor () -> String?
   /// Writes text.
@@ -21,7 +21,7 @@ public struct ShopProgram {
   private let terminal: (any TerminalDevice)?
   private let tree: FlowTree?
 
-  /// Creates the program.
+  /// Creates the main.
   /// - Parameters:
   ///   - environment: The process environment (`SHOP_DATA_DIR`, `SHOP_FLAGS`, `HOME`, ...).
   ///   - readLine: Reads standard input.
@@ -32,7 +32,7 @@ public struct ShopProgram {
   ///   - terminal: Where the shop runs full screen when no command is given: the terminal of
   ///     standard input and output when both are one; nil for the line prompt.
   ///   - tree: The flow tree the app runs in; tests pass one that checks for leaks. By default
-  ///     the program makes one whose leak checks and issues are logged.
+  ///     it makes one whose leak checks and issues are logged.
   public init(
     environment: [String: String], readLine: @escaping LineReader,
     write: @escaping TextWriter, writeError: @escaping TextWriter, isInteractive: Bool,
@@ -47,7 +47,7 @@ public struct ShopProgram {
     self.tree = tree
   }
 
-  /// Runs the program with the command-line arguments (without the program name).
+  /// Runs the app for the command-line arguments (without the executable's name).
   ///
   /// Before it returns, every pending leak check of the tree is finished: with
   /// `SHOP_LOG_LEVEL=debug` each released flow is logged, and a leak is logged as an error.

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// Checkout's screens, for an app that runs full screen in the terminal: what the app hands
 /// checkout as its view factory then.
-public struct CheckoutScreens: CheckoutViewFactory {
+public struct CheckoutScreenFactory: CheckoutViewFactory {
   /// The screens; they ask nothing in modals, so they need no navigation of their own.
   public init() {}
 

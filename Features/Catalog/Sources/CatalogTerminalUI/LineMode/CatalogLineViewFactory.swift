@@ -6,7 +6,7 @@ import TerminalUI
 /// The catalog's views in line mode: they print on the console what one-shot commands and the
 /// line prompt show, and ask there. What an app hands the catalog as its view factory when it
 /// runs a command rather than a screen.
-public struct CatalogLineViews: CatalogViewFactory {
+public struct CatalogLineViewFactory: CatalogViewFactory {
   private let console: any Console
 
   /// The views on a console.

@@ -6,7 +6,7 @@ import TerminalUI
 /// The orders' views in line mode: they print on the console what one-shot commands and the
 /// line prompt show. What an app hands the orders as their view factory when it runs a command
 /// rather than a screen.
-public struct OrdersLineViews: OrdersViewFactory {
+public struct OrdersLineViewFactory: OrdersViewFactory {
   private let console: any Console
 
   /// The views on a console.

@@ -6,7 +6,7 @@ import TerminalUI
 /// The account's views in line mode: they print on the console what the account commands
 /// show, and the sign-in asks there. What an app hands the account as its view factory when it
 /// runs a command rather than a screen.
-public struct AccountLineViews: AccountViewFactory {
+public struct AccountLineViewFactory: AccountViewFactory {
   private let console: any Console
 
   /// The views on a console.

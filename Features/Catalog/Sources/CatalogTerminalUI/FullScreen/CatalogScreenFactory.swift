@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The catalog's screens, for an app that runs full screen in the terminal: what the app hands
 /// the catalog as its view factory then.
-public struct CatalogScreens: CatalogViewFactory {
+public struct CatalogScreenFactory: CatalogViewFactory {
   private let navigation: any NavigationControllable
 
   /// The screens, presented on a navigation: a screen stack, or the app's shell.

@@ -7,7 +7,7 @@ import TerminalUI
 /// a command rather than a screen. The customer gave the address and how to pay with the
 /// command, so each view gives what it was given, prints what checkout did with it, and gives
 /// up with a refusal it cannot correct.
-public struct CheckoutLineViews: CheckoutViewFactory {
+public struct CheckoutLineViewFactory: CheckoutViewFactory {
   private let console: any Console
 
   /// The views on a console.

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The cart's screen, for an app that runs full screen in the terminal: what the app hands the
 /// cart as its view factory then.
-public struct CartScreens: CartViewFactory {
+public struct CartScreenFactory: CartViewFactory {
   private let navigation: any NavigationControllable
 
   /// The screens, presented on a navigation: a screen stack, or the app's shell.
