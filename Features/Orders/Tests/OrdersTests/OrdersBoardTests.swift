@@ -186,9 +186,9 @@ struct OrdersBoardTests {
         Motherboard harness [started]
           - boards: order-placed, orders (active)
           board orders [started]
-            OrdersFlow [started] context: OrdersContext, view: OrdersLineView
+            OrdersFlow [started] context: OrdersContext, view: PrintedLineView<OrdersViewState>
               Flow(OrderDetailContext) [started] context: OrderDetailContext, \
-        view: OrderDetailLineView
+        view: PrintedLineView<OrderDetailViewState>
 
         """
       ])

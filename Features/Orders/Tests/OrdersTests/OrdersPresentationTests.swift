@@ -94,19 +94,19 @@ struct OrdersConsoleTextTests {
   func detailText(_ order: Order) -> String {
     let state = OrderDetailViewState(
       OrderDetailState(order: order, position: CustomerOrderPosition(of: order, among: [order])))
-    return OrderDetailLineView.lines(state).map { $0 + "\n" }.joined()
+    return OrderDetailText.text(state)
   }
 
   @Test func theHistoryAlignsNumberDateItemsAndTotal() {
     #expect(
-      OrdersLineView.text(OrdersViewState(OrdersState(orders: [lamp, mugsAndTea]))) == """
+      OrdersText.text(OrdersViewState(OrdersState(orders: [lamp, mugsAndTea]))) == """
         Order  Date        Items   Total
         1002   2026-01-17      1  $34.00
         1001   2026-01-15      3  $33.99
 
         """)
-    #expect(OrdersLineView.text(OrdersViewState(OrdersState(orders: []))) == "No orders yet.\n")
-    #expect(OrdersLineView.text(OrdersViewState()) == "", "a detail's orders print nothing")
+    #expect(OrdersText.text(OrdersViewState(OrdersState(orders: []))) == "No orders yet.\n")
+    #expect(OrdersText.text(OrdersViewState()) == "", "a detail's orders print nothing")
   }
 
   @Test func theDetailAlignsQuantityUnitPriceAndLineTotal() {

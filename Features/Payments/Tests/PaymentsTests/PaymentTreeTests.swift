@@ -23,7 +23,8 @@ struct PaymentTreeTests {
         Motherboard harness [started]
           - boards: payment (active), payment-method
           board payment [started]
-            Flow(PaymentsContext) [started] context: PaymentsContext, view: PaymentLineView
+            Flow(PaymentsContext) [started] context: PaymentsContext, \
+        view: PrintedLineView<PaymentsViewState>
 
         """)
     #expect(session.harness.tree.snapshot()?.depth == 1, "the board completed and was removed")

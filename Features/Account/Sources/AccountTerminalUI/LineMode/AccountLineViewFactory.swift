@@ -15,11 +15,13 @@ public struct AccountLineViewFactory: AccountViewFactory {
     self.console = console
   }
 
-  /// An ``AccountLineView``.
+  /// Prints the command's result (``AccountText``), then leaves.
   public func makeAccountView(
     _ presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver
   ) -> any ViewControllable {
-    AccountLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: AccountText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 
   /// A ``SignInLineView``.
@@ -30,32 +32,16 @@ public struct AccountLineViewFactory: AccountViewFactory {
   }
 }
 
-/// Prints the result of the command in one line, then leaves: what the command changed, or who
-/// is signed in. The customer acts through commands, not through this view.
+/// The account command's result as line mode prints it, in one line: what the command changed,
+/// or who is signed in. The customer acts through commands, not through this view.
 ///
 /// ```
 /// Signed in as ada@example.com.
 /// ```
 ///
 /// `whoami` prints the address alone, so a script can read it, or `Not signed in.`
-@MainActor
-final class AccountLineView: LineView {
-  private let presentation: Presentation<AccountViewState>
-  private weak var receiver: (any AccountViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<AccountViewState>, receiver: any AccountViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    let state = presentation.viewState
-    console.show((state.problem ?? state.change ?? state.whoIsSignedIn) + "\n")
-    receiver?.didRequestBack()
+enum AccountText {
+  static func text(_ state: AccountViewState) -> String {
+    (state.problem ?? state.change ?? state.whoIsSignedIn) + "\n"
   }
 }

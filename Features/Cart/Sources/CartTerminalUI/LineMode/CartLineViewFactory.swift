@@ -14,16 +14,18 @@ public struct CartLineViewFactory: CartViewFactory {
     self.console = console
   }
 
-  /// A ``CartLineView``.
+  /// Prints the cart (``CartText``), then leaves.
   public func makeCartView(
     _ presentation: Presentation<CartViewState>, receiver: any CartViewReceiver
   ) -> any ViewControllable {
-    CartLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: CartText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 }
 
-/// Prints the cart on the console, then leaves: what the last change did, an aligned table with
-/// line totals, and the summary. Each change is a command of its own, so the customer acts
+/// The cart as line mode prints it: what the last change did, an aligned table with line
+/// totals, and the summary. Each change is a command of its own, so the customer acts
 /// through the command line, not through this view.
 ///
 /// ```
@@ -32,26 +34,7 @@ public struct CartLineViewFactory: CartViewFactory {
 /// MUG-001  Stoneware Mug    2  $12.50  $25.00
 /// 2 items, total $25.00
 /// ```
-@MainActor
-final class CartLineView: LineView {
-  private let presentation: Presentation<CartViewState>
-  private weak var receiver: (any CartViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<CartViewState>, receiver: any CartViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    console.show(Self.text(presentation.viewState))
-    receiver?.didRequestBack()
-  }
-
+enum CartText {
   static func text(_ state: CartViewState) -> String {
     var text = state.change.map { $0 + "\n" } ?? ""
     if !state.lines.isEmpty {

@@ -15,11 +15,13 @@ public struct CatalogLineViewFactory: CatalogViewFactory {
     self.console = console
   }
 
-  /// A ``CatalogLineView``.
+  /// Prints the list (``CatalogText``), then leaves.
   public func makeCatalogView(
     _ presentation: Presentation<CatalogViewState>, receiver: any CatalogViewReceiver
   ) -> any ViewControllable {
-    CatalogLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: CatalogText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 
   /// A ``ProductDetailLineView``.

@@ -37,33 +37,20 @@ public struct CheckoutLineViewFactory: CheckoutViewFactory {
     OrderPageLineView(presentation: presentation, receiver: receiver, console: console)
   }
 
-  /// A ``ReceiptLineView``.
+  /// Prints the receipt (``ReceiptText``), then leaves.
   public func makeReceiptView(
     _ presentation: Presentation<ReceiptViewState>, receiver: any ReceiptViewReceiver
   ) -> any ViewControllable {
-    ReceiptLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: ReceiptText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 }
 
-/// Prints the placed order on one line, then leaves: `Receipt: order 1001: 2 lines, total
+/// The placed order as line mode prints it, on one line: `Receipt: order 1001: 2 lines, total
 /// $41.00`.
-@MainActor
-final class ReceiptLineView: LineView {
-  private let presentation: Presentation<ReceiptViewState>
-  private weak var receiver: (any ReceiptViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<ReceiptViewState>, receiver: any ReceiptViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    console.show("Receipt: \(presentation.viewState.summary)\n")
-    receiver?.didRequestBack()
+enum ReceiptText {
+  static func text(_ state: ReceiptViewState) -> String {
+    "Receipt: \(state.summary)\n"
   }
 }

@@ -36,7 +36,7 @@ final class OrderDetailScreen: Screen {
   var title: String { presentation.viewState.name }
 
   func draw(in canvas: inout Canvas, area: Rect) {
-    let lines = OrderDetailLineView.lines(presentation.viewState)
+    let lines = OrderDetailText.lines(presentation.viewState)
     var body = area
     TextBlock(lines[0], style: .bold, overflow: .truncate)
       .draw(in: &canvas, area: body.removeFirstRow())

@@ -51,7 +51,7 @@ final class OrdersScreen: Screen {
       TextBlock(problem, style: .error, overflow: .truncate)
         .draw(in: &canvas, area: body.removeLastRow())
     }
-    let table = OrdersLineView.table(state).lines()
+    let table = OrdersText.table(state).lines()
     TextBlock("  " + table[0], style: .dim, overflow: .truncate)
       .draw(in: &canvas, area: body.removeFirstRow())
     follow(state.rows)

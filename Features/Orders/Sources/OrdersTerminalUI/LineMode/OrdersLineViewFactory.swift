@@ -15,18 +15,22 @@ public struct OrdersLineViewFactory: OrdersViewFactory {
     self.console = console
   }
 
-  /// An ``OrdersLineView``.
+  /// Prints the history (``OrdersText``), then leaves.
   public func makeOrdersView(
     _ presentation: Presentation<OrdersViewState>, receiver: any OrdersViewReceiver
   ) -> any ViewControllable {
-    OrdersLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: OrdersText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 
-  /// An ``OrderDetailLineView``.
+  /// Prints the order (``OrderDetailText``), then leaves.
   public func makeOrderDetailView(
     _ presentation: Presentation<OrderDetailViewState>, receiver: any OrderDetailViewReceiver
   ) -> any ViewControllable {
-    OrderDetailLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: OrderDetailText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 
   /// Prints the confirmation's line: `Order 1001 placed: $33.99, paid by card ending 4242.`
@@ -35,36 +39,16 @@ public struct OrdersLineViewFactory: OrdersViewFactory {
   }
 }
 
-/// Prints the history on the console as an aligned table, or the sentence that says there is
-/// none, then leaves. The customer picks an order with the `orders <id>` command. A problem is
-/// not printed: leaving, the orders fail with it, and the app reports the command's error.
+/// The history as line mode prints it: an aligned table, or the sentence that says there is
+/// none. The customer picks an order with the `orders <id>` command. A problem is
+/// not printed: the orders fail with it, and the app reports the command's error.
 ///
 /// ```
 /// Order  Date        Items   Total
 /// 1002   2026-01-16      1  $34.00
 /// 1001   2026-01-15      3  $33.99
 /// ```
-@MainActor
-final class OrdersLineView: LineView {
-  private let presentation: Presentation<OrdersViewState>
-  private weak var receiver: (any OrdersViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<OrdersViewState>, receiver: any OrdersViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    let text = Self.text(presentation.viewState)
-    if !text.isEmpty { console.show(text) }
-    receiver?.didRequestBack()
-  }
-
+enum OrdersText {
   static func text(_ state: OrdersViewState) -> String {
     let rows = state.rows.isEmpty ? "" : table(state).render()
     return rows + (state.message.map { $0 + "\n" } ?? "")

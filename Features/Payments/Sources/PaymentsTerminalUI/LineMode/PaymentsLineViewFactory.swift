@@ -14,11 +14,13 @@ public struct PaymentsLineViewFactory: PaymentsViewFactory {
     self.console = console
   }
 
-  /// A ``PaymentLineView``.
+  /// Prints the payment taken (``PaymentText``), then leaves.
   public func makePaymentView(
     _ presentation: Presentation<PaymentsViewState>, receiver: any PaymentsViewReceiver
   ) -> any ViewControllable {
-    PaymentLineView(presentation: presentation, receiver: receiver, console: console)
+    PrintedLineView(presentation, on: console, text: PaymentText.text) { [weak receiver] in
+      receiver?.didRequestBack()
+    }
   }
 
   /// A ``PaymentMethodLineView``.
@@ -36,29 +38,14 @@ public struct PaymentsLineViewFactory: PaymentsViewFactory {
   }
 }
 
-/// Prints a payment taken, on one line, then leaves; a refusal prints nothing, as whoever asked
+/// A payment taken as line mode prints it, on one line; a refusal prints nothing, as whoever asked
 /// for the payment reports it once.
 ///
 /// ```
 /// Payment: paid $24.50 by card ending 4242 (reference CARD-4242-1768471200)
 /// ```
-@MainActor
-final class PaymentLineView: LineView {
-  private let presentation: Presentation<PaymentsViewState>
-  private weak var receiver: (any PaymentsViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<PaymentsViewState>, receiver: any PaymentsViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    if let paid = presentation.viewState.paid { console.show("Payment: \(paid)\n") }
-    receiver?.didRequestBack()
+enum PaymentText {
+  static func text(_ state: PaymentsViewState) -> String {
+    state.paid.map { "Payment: \($0)\n" } ?? ""
   }
 }

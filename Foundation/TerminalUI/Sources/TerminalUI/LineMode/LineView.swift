@@ -6,14 +6,19 @@ import Architecture
 ///
 /// Shown, it prints its feature's view state, asks what it has to ask on the console, and
 /// having nothing more to ask, tells its receiver the user left: the line UI's nature, not the
-/// feature's decision. The feature then ends as it would on a screen's back key.
+/// feature's decision. The feature then ends as it would on a screen's back key. A view that
+/// only prints is a ``PrintedLineView``, a plain function of the state; one that asks is a class:
 ///
 /// ```swift
-/// final class CartLineView: LineView {
+/// final class SignInLineView: LineView {
 ///   func didAppear() {
-///     console.show(Self.text(presentation.viewState))
-///     receiver?.didRequestBack()
+///     question.ask("Email (empty to cancel): ", on: console) { [weak self] answer in
+///       guard let answer else { return self?.receiver?.didRequestBack() }
+///       self?.receiver?.didSubmit(answer)
+///     }
 ///   }
+///
+///   func didDisappear() { question.withdraw() }
 /// }
 /// ```
 @MainActor

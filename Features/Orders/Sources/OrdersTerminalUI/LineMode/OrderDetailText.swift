@@ -3,8 +3,8 @@ import Core
 import Orders
 import TerminalUI
 
-/// Prints one order on the console, with its lines aligned and the total under the line
-/// totals, then leaves:
+/// One order as line mode prints it, with its lines aligned and the total under the line
+/// totals:
 ///
 /// ```
 /// Order 1002, placed 2026-01-16 by ada@example.com
@@ -15,24 +15,10 @@ import TerminalUI
 /// Paid by: invoice to ada@example.com (reference INV-1768474800)
 /// The 2nd of 3 orders placed by ada@example.com.
 /// ```
-@MainActor
-final class OrderDetailLineView: LineView {
-  private let presentation: Presentation<OrderDetailViewState>
-  private weak var receiver: (any OrderDetailViewReceiver)?
-  private let console: any Console
-
-  init(
-    presentation: Presentation<OrderDetailViewState>, receiver: any OrderDetailViewReceiver,
-    console: any Console
-  ) {
-    self.presentation = presentation
-    self.receiver = receiver
-    self.console = console
-  }
-
-  func didAppear() {
-    console.show(Self.lines(presentation.viewState).map { $0 + "\n" }.joined())
-    receiver?.didRequestBack()
+enum OrderDetailText {
+  /// The order's text: its ``lines(_:)``, each ending in a newline.
+  static func text(_ state: OrderDetailViewState) -> String {
+    lines(state).map { $0 + "\n" }.joined()
   }
 
   /// The order as lines, the title first: the order detail's screen shows the same lines.
