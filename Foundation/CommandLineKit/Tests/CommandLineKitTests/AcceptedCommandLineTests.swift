@@ -67,7 +67,7 @@ struct AcceptedCommandLineTests {
   }
 
   static let toolRows: [([String], String)] = [
-    (["--version"], "mf 1.0\n"),
+    (["--version"], "tool 1.0\n"),
     (["-C", "/w", "new", "feature", "Wishlist"], "new feature Wishlist uses [] in /w\n"),
     (["new", "feature", "Wishlist", "-C/w"], "new feature Wishlist uses [] in /w\n"),
     (["new", "feature", "Wishlist", "-C=/w"], "new feature Wishlist uses [] in /w\n"),
@@ -119,9 +119,9 @@ struct AcceptedCommandLineTests {
       Issue.record("new feature X did not parse to a command")
       return
     }
-    #expect(invocation.commandPath == ["mf", "new", "feature"])
-    #expect(invocation.usage == "mf new feature [--uses <A,B>] <Name>")
-    #expect(invocation.usageError("bad").hint == "usage: mf new feature [--uses <A,B>] <Name>")
+    #expect(invocation.commandPath == ["tool", "new", "feature"])
+    #expect(invocation.usage == "tool new feature [--uses <A,B>] <Name>")
+    #expect(invocation.usageError("bad").hint == "usage: tool new feature [--uses <A,B>] <Name>")
   }
 }
 

@@ -11,45 +11,45 @@ struct CompletionTests {
   @Test(arguments: [Shell.bash, .zsh])
   func theScriptsMatchTheirSnapshots(shell: Shell) async {
     TextSnapshots.commandLineKit.expect(
-      await SampleShop.program.completionScript(for: shell), matches: "shop.\(shell.rawValue)")
+      await SampleShop.program.completionScript(for: shell), matches: "store.\(shell.rawValue)")
     TextSnapshots.commandLineKit.expect(
-      SampleTool.program.completionScript(for: shell), matches: "mf.\(shell.rawValue)")
+      SampleTool.program.completionScript(for: shell), matches: "tool.\(shell.rawValue)")
   }
 
   /// Lines ending with an empty word (Tab after a space, or after a lone dash), where both
   /// shells offer the same.
   static let commonRows: [([String], [String])] = [
     (
-      ["shop", ""],
+      ["store", ""],
       ["search", "browse", "cart", "checkout", "orders", "debug", "help", "completions"]
     ),
-    (["shop", "cart", ""], ["add", "set", "remove"]),
-    (["shop", "--data-dir", "cart", "debug", ""], ["tree"]),
-    (["shop", "--flag", "a=1", "cart", "--data-dir", "/tmp", ""], ["add", "set", "remove"]),
+    (["store", "cart", ""], ["add", "set", "remove"]),
+    (["store", "--data-dir", "cart", "debug", ""], ["tree"]),
+    (["store", "--flag", "a=1", "cart", "--data-dir", "/tmp", ""], ["add", "set", "remove"]),
     (
-      ["shop", "checkout", "-"],
+      ["store", "checkout", "-"],
       ["--address", "--pay", "--gift", "--data-dir", "--flag", "--help", "-h"]
     ),
-    (["shop", "cart", "add", "-"], ["--data-dir", "--flag", "--help", "-h"]),
-    (["shop", "completions", ""], ["bash", "zsh"]),
+    (["store", "cart", "add", "-"], ["--data-dir", "--flag", "--help", "-h"]),
+    (["store", "completions", ""], ["bash", "zsh"]),
     (
-      ["shop", "help", ""],
+      ["store", "help", ""],
       ["search", "browse", "cart", "checkout", "orders", "debug", "help", "completions"]
     ),
-    (["shop", "cart", "add", ""], []),
-    (["mf", "new", ""], ["feature", "foundation"]),
+    (["store", "cart", "add", ""], []),
+    (["tool", "new", ""], ["feature", "foundation"]),
     (
-      ["mf", "new", "--uses", "Core", "feature", "-"],
+      ["tool", "new", "--uses", "Core", "feature", "-"],
       ["--uses", "--root", "-C", "--version", "--help", "-h"]
     ),
-    (["mf", "graph", "--format", ""], ["mermaid", "dot", "json"]),
+    (["tool", "graph", "--format", ""], ["mermaid", "dot", "json"]),
     (
-      ["mf", "graph", "--format", "dot", "-"],
+      ["tool", "graph", "--format", "dot", "-"],
       ["--format", "--focus", "--readme", "--write", "--root", "-C", "--version", "--help", "-h"]
     ),
-    (["mf", "-C", "/w", ""], ["new", "sync", "graph", "test", "help", "completions"]),
-    (["mf", "graph", "--", ""], []),
-    (["mf", "sync", ""], []),
+    (["tool", "-C", "/w", ""], ["new", "sync", "graph", "test", "help", "completions"]),
+    (["tool", "graph", "--", ""], []),
+    (["tool", "sync", ""], []),
   ]
 
   @Test(
@@ -68,13 +68,13 @@ struct CompletionTests {
 
   /// Bash filters by the word being typed itself, and splits `--format=` into three words.
   static let bashRows: [([String], [String])] = [
-    (["shop", "c"], ["cart", "checkout", "completions"]),
-    (["shop", "cart", "re"], ["remove"]),
-    (["shop", "checkout", "--a"], ["--address"]),
-    (["mf", "graph", "--format", "=", ""], ["mermaid", "dot", "json"]),
-    (["mf", "graph", "--format", "=", "d"], ["dot"]),
-    (["mf", "graph", "--format", "=", "dot", "--f"], ["--format", "--focus"]),
-    (["mf", "completions", "z"], ["zsh"]),
+    (["store", "c"], ["cart", "checkout", "completions"]),
+    (["store", "cart", "re"], ["remove"]),
+    (["store", "checkout", "--a"], ["--address"]),
+    (["tool", "graph", "--format", "=", ""], ["mermaid", "dot", "json"]),
+    (["tool", "graph", "--format", "=", "d"], ["dot"]),
+    (["tool", "graph", "--format", "=", "dot", "--f"], ["--format", "--focus"]),
+    (["tool", "completions", "z"], ["zsh"]),
   ]
 
   @Test(
@@ -95,18 +95,18 @@ struct CompletionTests {
     let probe = try CompletionProbe(SampleTool.program, shell: .bash)
     defer { probe.remove() }
     let prefix = folder.path + "/al"
-    #expect(try probe.candidates(["mf", "-C", prefix]) == [folder.path + "/alpha"])
+    #expect(try probe.candidates(["tool", "-C", prefix]) == [folder.path + "/alpha"])
     #expect(
-      try probe.candidates(["mf", "graph", "--readme", prefix]).sorted()
+      try probe.candidates(["tool", "graph", "--readme", prefix]).sorted()
         == [folder.path + "/alpha", folder.path + "/alps.txt"])
   }
 
   /// zsh keeps `--format=` in one word and leaves file names to its own `_files`.
   static let zshRows: [([String], [String])] = [
-    (["mf", "graph", "--format=d"], ["mermaid", "dot", "json"]),
-    (["mf", "-C", ""], ["<directories>"]),
-    (["mf", "graph", "--readme", ""], ["<files>"]),
-    (["shop", "search", "--data-dir=/t"], ["<directories>"]),
+    (["tool", "graph", "--format=d"], ["mermaid", "dot", "json"]),
+    (["tool", "-C", ""], ["<directories>"]),
+    (["tool", "graph", "--readme", ""], ["<files>"]),
+    (["store", "search", "--data-dir=/t"], ["<directories>"]),
   ]
 
   @Test(
@@ -121,7 +121,7 @@ struct CompletionTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let probe =
-      words[0] == "shop"
+      words[0] == "store"
       ? try CompletionProbe(SampleShop.program, shell: shell)
       : try CompletionProbe(SampleTool.program, shell: shell)
     defer { probe.remove() }

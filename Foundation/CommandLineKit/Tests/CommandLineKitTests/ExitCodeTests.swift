@@ -18,13 +18,13 @@ struct ExitCodeTests {
 
   @Test func aUsageErrorPrintsItsProblemAndHint() {
     let error = CommandLineError(
-      "unknown option \"--adress\"", hint: "usage: shop checkout", kind: .unknownOption,
+      "unknown option \"--adress\"", hint: "usage: store checkout", kind: .unknownOption,
       suggestion: "--address")
     #expect(
       error.description
-        == "error: unknown option \"--adress\"; did you mean \"--address\"?\nhint: usage: shop checkout"
+        == "error: unknown option \"--adress\"; did you mean \"--address\"?\nhint: usage: store checkout"
     )
-    #expect(error.message(prefix: "shop: ").hasPrefix("shop: error: unknown option"))
-    #expect(error.message(prefix: "shop: ").contains("\nshop: hint: usage: shop checkout"))
+    #expect(error.message(prefix: "store: ").hasPrefix("store: error: unknown option"))
+    #expect(error.message(prefix: "store: ").contains("\nstore: hint: usage: store checkout"))
   }
 }

@@ -22,7 +22,7 @@ struct HelpSnapshotTests {
     let text = SampleShop.program.helpText(for: path)
     #expect(text != nil)
     TextSnapshots.commandLineKit.expect(
-      text ?? "", matches: (["shop"] + path).joined(separator: "-") + ".help.txt")
+      text ?? "", matches: (["store"] + path).joined(separator: "-") + ".help.txt")
   }
 
   @Test(arguments: toolPaths)
@@ -30,7 +30,7 @@ struct HelpSnapshotTests {
     let text = SampleTool.program.helpText(for: path)
     #expect(text != nil)
     TextSnapshots.commandLineKit.expect(
-      text ?? "", matches: (["mf"] + path).joined(separator: "-") + ".help.txt")
+      text ?? "", matches: (["tool"] + path).joined(separator: "-") + ".help.txt")
   }
 
   @Test(arguments: shopPaths)

@@ -43,7 +43,7 @@ struct RandomizedCommandLineTests {
       let words = vectors.vector(using: &random)
       let run = SampleTool.run(words)
       outcomes[run.status, default: 0] += 1
-      expectWellFormed(run, for: words, seed: seed, prefix: "mf: ")
+      expectWellFormed(run, for: words, seed: seed, prefix: "tool: ")
     }
     expectEveryOutcome(outcomes, atLeast: count / 30)
   }

@@ -18,41 +18,41 @@ struct RefusedCommandLineTests {
     var testDescription: String { words.debugDescription }
   }
 
-  static let shopUsage = "usage: shop [--data-dir <path>] [--flag <name=value> ...] [<command>]"
+  static let shopUsage = "usage: store [--data-dir <path>] [--flag <name=value> ...] [<command>]"
   static let checkoutUsage =
-    "usage: shop checkout --address <text> --pay <card:<number>:<MM/YY>|invoice> [--gift]"
+    "usage: store checkout --address <text> --pay <card:<number>:<MM/YY>|invoice> [--gift]"
 
   static let shopRows: [Refusal] = [
     Refusal(
       ["serch", "mug"],
       CommandLineError(
-        #"unknown command "serch""#, hint: "run 'shop help' to see the commands",
+        #"unknown command "serch""#, hint: "run 'store help' to see the commands",
         kind: .unknownCommand, suggestion: "search")
     ),
     Refusal(
       ["chekout"],
       CommandLineError(
-        #"unknown command "chekout""#, hint: "run 'shop help' to see the commands",
+        #"unknown command "chekout""#, hint: "run 'store help' to see the commands",
         kind: .unknownCommand, suggestion: "checkout")
     ),
     Refusal(
       ["cart", "ad", "MUG"],
       CommandLineError(
-        #"unknown subcommand "ad" for 'shop cart'"#,
-        hint: "run 'shop help cart' to see its subcommands",
+        #"unknown subcommand "ad" for 'store cart'"#,
+        hint: "run 'store help cart' to see its subcommands",
         kind: .unknownSubcommand, suggestion: "add")
     ),
     Refusal(
       ["debug"],
       CommandLineError(
-        "'shop debug' needs a subcommand: tree",
-        hint: "run 'shop help debug' to see its subcommands",
+        "'store debug' needs a subcommand: tree",
+        hint: "run 'store help debug' to see its subcommands",
         kind: .missingCommand)
     ),
     Refusal(
       ["checkout", "--adress", "x", "--pay", "invoice"],
       CommandLineError(
-        #"unknown option "--adress" for 'shop checkout'"#, hint: checkoutUsage,
+        #"unknown option "--adress" for 'store checkout'"#, hint: checkoutUsage,
         kind: .unknownOption,
         suggestion: "--address")
     ),
@@ -67,7 +67,7 @@ struct RefusedCommandLineTests {
     Refusal(
       ["checkout", "--pay", "invoice"],
       CommandLineError(
-        "'shop checkout' needs --address <text>", hint: checkoutUsage, kind: .missingOption)
+        "'store checkout' needs --address <text>", hint: checkoutUsage, kind: .missingOption)
     ),
     Refusal(
       ["checkout", "--address", "A", "--pay", "card:4242424242424242:13/30"],
@@ -82,31 +82,31 @@ struct RefusedCommandLineTests {
     Refusal(
       ["cart", "add"],
       CommandLineError(
-        "'shop cart add' needs <sku>", hint: "usage: shop cart add <sku> [<quantity>]",
+        "'store cart add' needs <sku>", hint: "usage: store cart add <sku> [<quantity>]",
         kind: .missingArgument)
     ),
     Refusal(
       ["cart", "add", "MUG", "two"],
       CommandLineError(
         #"invalid value for <quantity>: "two" is not a whole number"#,
-        hint: "usage: shop cart add <sku> [<quantity>]", kind: .invalidValue)
+        hint: "usage: store cart add <sku> [<quantity>]", kind: .invalidValue)
     ),
     Refusal(
       ["cart", "remove", "MUG", "extra"],
       CommandLineError(
-        #"unexpected argument "extra" for 'shop cart remove'"#,
-        hint: "usage: shop cart remove <sku>", kind: .unexpectedArgument)
+        #"unexpected argument "extra" for 'store cart remove'"#,
+        hint: "usage: store cart remove <sku>", kind: .unexpectedArgument)
     ),
     Refusal(
       ["search"],
       CommandLineError(
-        "'shop search' needs <words>", hint: "usage: shop search <words> ...",
+        "'store search' needs <words>", hint: "usage: store search <words> ...",
         kind: .missingArgument)
     ),
     Refusal(
       ["search", "mug", "--fleg", "a=b"],
       CommandLineError(
-        #"unknown option "--fleg" for 'shop search'"#, hint: "usage: shop search <words> ...",
+        #"unknown option "--fleg" for 'store search'"#, hint: "usage: store search <words> ...",
         kind: .unknownOption, suggestion: "--flag")
     ),
     Refusal(
@@ -126,37 +126,37 @@ struct RefusedCommandLineTests {
     ),
     Refusal(
       ["-x"],
-      CommandLineError(#"unknown option "-x" for 'shop'"#, hint: shopUsage, kind: .unknownOption)
+      CommandLineError(#"unknown option "-x" for 'store'"#, hint: shopUsage, kind: .unknownOption)
     ),
     Refusal(
       ["orders", "1001", "1002"],
       CommandLineError(
-        #"unexpected argument "1002" for 'shop orders'"#, hint: "usage: shop orders [<id>]",
+        #"unexpected argument "1002" for 'store orders'"#, hint: "usage: store orders [<id>]",
         kind: .unexpectedArgument)
     ),
     Refusal(
       ["completions", "bsh"],
       CommandLineError(
         #"invalid value for <shell>: "bsh" is not one of bash, zsh"#,
-        hint: "usage: shop completions <shell>", kind: .invalidValue, suggestion: "bash")
+        hint: "usage: store completions <shell>", kind: .invalidValue, suggestion: "bash")
     ),
     Refusal(
       ["help", "cart", "ad"],
       CommandLineError(
-        #"unknown subcommand "ad" for 'shop cart'"#,
-        hint: "run 'shop help cart' to see its subcommands",
+        #"unknown subcommand "ad" for 'store cart'"#,
+        hint: "run 'store help cart' to see its subcommands",
         kind: .unknownSubcommand, suggestion: "add")
     ),
     Refusal(
       ["help", "search", "mug"],
       CommandLineError(
-        #"'shop search' has no subcommand "mug""#, hint: "run 'shop help' to see the commands",
+        #"'store search' has no subcommand "mug""#, hint: "run 'store help' to see the commands",
         kind: .unknownSubcommand)
     ),
     Refusal(
       ["search", "line\nbreak", "--x\n"],
       CommandLineError(
-        #"unknown option "--x\n" for 'shop search'"#, hint: "usage: shop search <words> ...",
+        #"unknown option "--x\n" for 'store search'"#, hint: "usage: store search <words> ...",
         kind: .unknownOption)
     ),
   ]
@@ -170,7 +170,7 @@ struct RefusedCommandLineTests {
   }
 
   static let graphUsage =
-    "usage: mf graph [--format <mermaid|dot|json>] [--focus <package>] [--readme <path>] [--write]"
+    "usage: tool graph [--format <mermaid|dot|json>] [--focus <package>] [--readme <path>] [--write]"
 
   static let toolRows: [Refusal] = [
     Refusal(
@@ -188,7 +188,7 @@ struct RefusedCommandLineTests {
     Refusal(
       ["graph", "--fromat", "dot"],
       CommandLineError(
-        #"unknown option "--fromat" for 'mf graph'"#, hint: graphUsage, kind: .unknownOption,
+        #"unknown option "--fromat" for 'tool graph'"#, hint: graphUsage, kind: .unknownOption,
         suggestion: "--format")
     ),
     Refusal(
@@ -198,60 +198,60 @@ struct RefusedCommandLineTests {
     Refusal(
       ["new", "feature"],
       CommandLineError(
-        "'mf new feature' needs <Name>", hint: "usage: mf new feature [--uses <A,B>] <Name>",
+        "'tool new feature' needs <Name>", hint: "usage: tool new feature [--uses <A,B>] <Name>",
         kind: .missingArgument)
     ),
     Refusal(
       ["new", "widget", "X"],
       CommandLineError(
-        #"unknown subcommand "widget" for 'mf new'"#,
-        hint: "run 'mf help new' to see its subcommands",
+        #"unknown subcommand "widget" for 'tool new'"#,
+        hint: "run 'tool help new' to see its subcommands",
         kind: .unknownSubcommand)
     ),
     Refusal(
       ["new"],
       CommandLineError(
-        "'mf new' needs a subcommand: feature, foundation",
-        hint: "run 'mf help new' to see its subcommands", kind: .missingCommand)
+        "'tool new' needs a subcommand: feature, foundation",
+        hint: "run 'tool help new' to see its subcommands", kind: .missingCommand)
     ),
     Refusal(
       ["sync", "--check=yes"],
       CommandLineError(
-        "--check takes no value", hint: "usage: mf sync [--check]", kind: .unexpectedValue)
+        "--check takes no value", hint: "usage: tool sync [--check]", kind: .unexpectedValue)
     ),
     Refusal(
       ["sync", "extra"],
       CommandLineError(
-        #"unexpected argument "extra" for 'mf sync'"#, hint: "usage: mf sync [--check]",
+        #"unexpected argument "extra" for 'tool sync'"#, hint: "usage: tool sync [--check]",
         kind: .unexpectedArgument)
     ),
     Refusal(
       ["sync", "-C"],
       CommandLineError(
-        "--root needs a value <path>", hint: "usage: mf sync [--check]", kind: .missingValue)
+        "--root needs a value <path>", hint: "usage: tool sync [--check]", kind: .missingValue)
     ),
     Refusal(
       ["sync", "-x"],
       CommandLineError(
-        #"unknown option "-x" for 'mf sync'"#, hint: "usage: mf sync [--check]",
+        #"unknown option "-x" for 'tool sync'"#, hint: "usage: tool sync [--check]",
         kind: .unknownOption)
     ),
     Refusal(
       ["sync", "--version=1"],
       CommandLineError(
-        "--version takes no value", hint: "usage: mf sync [--check]", kind: .unexpectedValue)
+        "--version takes no value", hint: "usage: tool sync [--check]", kind: .unexpectedValue)
     ),
     Refusal(
       ["lint"],
       CommandLineError(
-        #"unknown command "lint""#, hint: "run 'mf help' to see the commands", kind: .unknownCommand
+        #"unknown command "lint""#, hint: "run 'tool help' to see the commands", kind: .unknownCommand
       )
     ),
     Refusal(
       ["--uses", "Core", "new", "foundation", "Metrics"],
       CommandLineError(
-        #"unknown option "--uses" for 'mf'"#,
-        hint: "--uses is an option of 'mf new'; give it after 'new'", kind: .unknownOption)
+        #"unknown option "--uses" for 'tool'"#,
+        hint: "--uses is an option of 'tool new'; give it after 'new'", kind: .unknownOption)
     ),
   ]
 
@@ -260,13 +260,13 @@ struct RefusedCommandLineTests {
     let (words, error) = (refusal.words, refusal.error)
     #expect(
       SampleTool.run(words)
-        == SampleRun(status: .usageError, errorOutput: error.message(prefix: "mf: ")))
+        == SampleRun(status: .usageError, errorOutput: error.message(prefix: "tool: ")))
   }
 
   @Test @MainActor func anUnknownOptionIsNamedWithoutItsValue() {
     #expect(
       throws: CommandLineError(
-        #"unknown option "--py" for 'shop checkout'"#, hint: Self.checkoutUsage,
+        #"unknown option "--py" for 'store checkout'"#, hint: Self.checkoutUsage,
         kind: .unknownOption, suggestion: "--pay")
     ) {
       try SampleShop.program.parse([
@@ -305,6 +305,6 @@ struct RefusedCommandLineTests {
   @Test func theToolsOwnFailuresExitWithOne() {
     #expect(
       SampleTool.run(["test", "Broken"])
-        == SampleRun(status: .failure, errorOutput: "mf: error: Broken: 1 test failed"))
+        == SampleRun(status: .failure, errorOutput: "tool: error: Broken: 1 test failed"))
   }
 }

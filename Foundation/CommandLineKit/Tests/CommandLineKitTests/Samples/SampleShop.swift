@@ -1,13 +1,14 @@
 import CommandLineKit
 
-/// What the sample shop runs for a command: main-actor, async, given the store that the
+/// What the sample `store` program runs for a command: main-actor, async, given the store that the
 /// global options chose, returning what it prints.
 typealias SampleShopAction = @MainActor (Invocation, SampleStore) async throws -> String
 
-/// A program declared with the kit the way the shop's command line would be: global options,
-/// a group with its own action (`cart`), a group without one (`debug`), a required option with
-/// a custom type (`checkout --pay`), variadic and optional arguments, an async main-actor
-/// handler for each command. Each handler prints the values it read.
+/// A program declared with the kit the way the shop's command line would be, named `store` (its
+/// snapshots are the kit's, not the shop's): global options, a group with its own action
+/// (`cart`), a group without one (`debug`), a required option with a custom type
+/// (`checkout --pay`), variadic and optional arguments, an async main-actor handler for each
+/// command. Each handler prints the values it read.
 @MainActor
 enum SampleShop {
   nonisolated static let dataDirectory = Option<String?>(
@@ -38,8 +39,8 @@ enum SampleShop {
 
   static let program = CommandLineProgram(
     Command<SampleShopAction>(
-      "shop", summary: "a command-line store",
-      discussion: "With no command, shop reads commands from standard input, one per line.",
+      "store", summary: "a command-line store",
+      discussion: "With no command, store reads commands from standard input, one per line.",
       parameters: [dataDirectory, flags], subcommands: commands,
       action: { _, store in "prompt \(store.settings)\n" }),
     helpSections: [
@@ -50,12 +51,12 @@ enum SampleShop {
   /// The same commands without the global options, for lines typed at the prompt, where the
   /// store already exists.
   static let prompt = CommandLineProgram(
-    Command<SampleShopAction>("shop", summary: "a command-line store", subcommands: commands),
+    Command<SampleShopAction>("store", summary: "a command-line store", subcommands: commands),
     offersCompletions: false)
 
   /// The root as declared, for tests that walk the commands; it is the same from any actor.
   nonisolated static var declaredRoot: Command<SampleShopAction> {
-    Command("shop", summary: "a command-line store", subcommands: commands)
+    Command("store", summary: "a command-line store", subcommands: commands)
   }
 
   nonisolated static var commands: [Command<SampleShopAction>] {

@@ -9,9 +9,10 @@ enum SampleGraphFormat: String, CaseIterable, CommandLineValue {
 /// are, so the whole program is `Sendable` and can be a global constant.
 typealias SampleToolAction = @Sendable (Invocation) throws -> String
 
-/// A program declared with the kit the way `mf` would be: a global option with a short name
-/// (`-C`), a root flag (`--version`), a group whose option its subcommands share
-/// (`new --uses`), flags, an enumeration option with a default, and a variadic argument.
+/// A program declared with the kit the way `mf` would be, named `tool` (its snapshots are the
+/// kit's, not mf's): a global option with a short name (`-C`), a root flag (`--version`), a
+/// group whose option its subcommands share (`new --uses`), flags, an enumeration option with a
+/// default, and a variadic argument.
 enum SampleTool {
   static let root = Option<String?>(
     "root", short: "C", parser: .directoryPath,
@@ -36,7 +37,7 @@ enum SampleTool {
 
   static let program: CommandLineProgram<SampleToolAction> = CommandLineProgram(
     Command(
-      "mf", summary: "the workspace tool", parameters: [root, version],
+      "tool", summary: "a workspace tool", parameters: [root, version],
       subcommands: [
         Command(
           "new", summary: "scaffold a package", parameters: [uses],
@@ -68,7 +69,7 @@ enum SampleTool {
             return "test \(call[packages]) affected=\(call[affected]) base=\(call[base] ?? "-")\n"
           }),
       ],
-      action: { call in call[version] ? "mf 1.0\n" : program.helpText()! }))
+      action: { call in call[version] ? "tool 1.0\n" : program.helpText()! }))
 
   /// Runs a command line the way mf's `main` would.
   static func run(_ words: [String]) -> SampleRun {
@@ -79,9 +80,9 @@ enum SampleTool {
         return SampleRun(status: .success, output: try action(invocation))
       }
     } catch let error as CommandLineError {
-      return SampleRun(status: .usageError, errorOutput: error.message(prefix: "mf: "))
+      return SampleRun(status: .usageError, errorOutput: error.message(prefix: "tool: "))
     } catch {
-      return SampleRun(status: ExitCode(for: error), errorOutput: "mf: error: \(error)")
+      return SampleRun(status: ExitCode(for: error), errorOutput: "tool: error: \(error)")
     }
   }
 }

@@ -1,10 +1,10 @@
-#compdef mf
-# zsh completion for mf, written by 'mf completions zsh' from its command
-# declarations. Install: mf completions zsh > ~/.zfunc/_mf, with
+#compdef tool
+# zsh completion for tool, written by 'tool completions zsh' from its command
+# declarations. Install: tool completions zsh > ~/.zfunc/_tool, with
 # fpath=(~/.zfunc $fpath) in ~/.zshrc before compinit.
 
 # Sets choices to the subcommands of command $1, as name:summary.
-_mf_subcommands() {
+_tool_subcommands() {
   case "$1" in
     "") choices=('new:scaffold a package' 'sync:regenerate the package manifests' 'graph:print the package graph' 'test:run the tests of packages' 'help:show the commands, or the help of one command' 'completions:print a completion script for bash or zsh') ;;
     "new") choices=('feature:a feature and its interface' 'foundation:a foundation package') ;;
@@ -13,7 +13,7 @@ _mf_subcommands() {
 }
 
 # Sets choices to the options of command $1, as spelling:summary.
-_mf_options() {
+_tool_options() {
   case "$1" in
     "new") choices=('--uses:interfaces and foundation packages the new package uses') ;;
     "new feature") choices=('--uses:interfaces and foundation packages the new package uses') ;;
@@ -27,7 +27,7 @@ _mf_options() {
 }
 
 # Sets choices to the options of command $1 that take a value.
-_mf_value_options() {
+_tool_value_options() {
   case "$1" in
     "new") choices=('--uses') ;;
     "new feature") choices=('--uses') ;;
@@ -40,7 +40,7 @@ _mf_value_options() {
 }
 
 # Offers the values of option $2 (of an argument when $2 is empty) of command $1.
-_mf_values() {
+_tool_values() {
   case "$1|$2" in
     "graph|--format") compadd -- 'mermaid' 'dot' 'json' ;;
     "graph|--readme") _files ;;
@@ -52,22 +52,22 @@ _mf_values() {
   esac
 }
 
-_mf() {
+_tool() {
   local cmdpath="" word current="${words[CURRENT]}" previous="${words[CURRENT-1]}"
   local -a choices names
   local i=2
   while (( i < CURRENT )); do
     word="${words[i]}"
     if [[ "$word" == "--" ]]; then
-      _mf_values "$cmdpath" ""
+      _tool_values "$cmdpath" ""
       return
     fi
-    _mf_value_options "$cmdpath"
+    _tool_value_options "$cmdpath"
     if (( ${choices[(Ie)$word]} )); then
       (( i += 2 ))
       continue
     fi
-    _mf_subcommands "$cmdpath"
+    _tool_subcommands "$cmdpath"
     names=("${choices[@]%%:*}")
     if (( ${names[(Ie)$word]} )); then
       cmdpath="${cmdpath:+$cmdpath }$word"
@@ -76,29 +76,29 @@ _mf() {
   done
   if [[ "$current" == --*=* ]]; then
     compset -P '*='
-    _mf_values "$cmdpath" "${current%%=*}"
+    _tool_values "$cmdpath" "${current%%=*}"
     return
   fi
-  _mf_value_options "$cmdpath"
+  _tool_value_options "$cmdpath"
   if (( ${choices[(Ie)$previous]} )); then
-    _mf_values "$cmdpath" "$previous"
+    _tool_values "$cmdpath" "$previous"
     return
   fi
   if [[ "$current" == -* ]]; then
-    _mf_options "$cmdpath"
+    _tool_options "$cmdpath"
     _describe -t options 'option' choices
     return
   fi
-  _mf_subcommands "$cmdpath"
+  _tool_subcommands "$cmdpath"
   if (( ${#choices} )); then
     _describe -t commands 'command' choices
   else
-    _mf_values "$cmdpath" ""
+    _tool_values "$cmdpath" ""
   fi
 }
 
-if [[ "${funcstack[1]}" == "_mf" ]]; then
-  _mf "$@"
+if [[ "${funcstack[1]}" == "_tool" ]]; then
+  _tool "$@"
 else
-  compdef _mf mf
+  compdef _tool tool
 fi

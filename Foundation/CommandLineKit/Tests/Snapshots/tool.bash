@@ -1,14 +1,14 @@
-# bash completion for mf, written by 'mf completions bash' from its command
-# declarations. Install: source <(mf completions bash)
+# bash completion for tool, written by 'tool completions bash' from its command
+# declarations. Install: source <(tool completions bash)
 
-_mf_subcommands() {
+_tool_subcommands() {
   case "$1" in
     "") echo "new sync graph test help completions" ;;
     "new") echo "feature foundation" ;;
   esac
 }
 
-_mf_options() {
+_tool_options() {
   local own=""
   case "$1" in
     "new") own="--uses" ;;
@@ -21,7 +21,7 @@ _mf_options() {
   echo "$own --root -C --version --help -h"
 }
 
-_mf_value_options() {
+_tool_value_options() {
   local own=""
   case "$1" in
     "new") own="--uses" ;;
@@ -35,7 +35,7 @@ _mf_value_options() {
 
 # Sets COMPREPLY to the values of option $2 (of an argument when $2 is empty) of command $1
 # that start with $3.
-_mf_values() {
+_tool_values() {
   case "$1|$2" in
     "graph|--format") COMPREPLY=($(compgen -W "mermaid dot json" -- "$3")) ;;
     "graph|--readme") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
@@ -47,20 +47,20 @@ _mf_values() {
   esac
 }
 
-_mf() {
+_tool() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="" cmdpath="" word subcommands i=1
   if [ "$COMP_CWORD" -gt 0 ]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; fi
   while [ "$i" -lt "$COMP_CWORD" ]; do
     word="${COMP_WORDS[i]}"
     if [ "$word" = "--" ]; then
-      _mf_values "$cmdpath" "" "$cur"
+      _tool_values "$cmdpath" "" "$cur"
       return 0
     fi
-    if [[ " $(_mf_value_options "$cmdpath") " == *" $word "* ]]; then
+    if [[ " $(_tool_value_options "$cmdpath") " == *" $word "* ]]; then
       if [ "${COMP_WORDS[i+1]}" = "=" ]; then i=$((i + 3)); else i=$((i + 2)); fi
       continue
     fi
-    if [[ " $(_mf_subcommands "$cmdpath") " == *" $word "* ]]; then
+    if [[ " $(_tool_subcommands "$cmdpath") " == *" $word "* ]]; then
       cmdpath="${cmdpath:+$cmdpath }$word"
     fi
     i=$((i + 1))
@@ -70,20 +70,20 @@ _mf() {
   elif [ "$prev" = "=" ] && [ "$COMP_CWORD" -gt 1 ]; then
     prev="${COMP_WORDS[COMP_CWORD-2]}"
   fi
-  if [[ " $(_mf_value_options "$cmdpath") " == *" $prev "* ]]; then
-    _mf_values "$cmdpath" "$prev" "$cur"
+  if [[ " $(_tool_value_options "$cmdpath") " == *" $prev "* ]]; then
+    _tool_values "$cmdpath" "$prev" "$cur"
     return 0
   fi
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "$(_mf_options "$cmdpath")" -- "$cur"))
+    COMPREPLY=($(compgen -W "$(_tool_options "$cmdpath")" -- "$cur"))
     return 0
   fi
-  subcommands="$(_mf_subcommands "$cmdpath")"
+  subcommands="$(_tool_subcommands "$cmdpath")"
   if [ -n "$subcommands" ]; then
     COMPREPLY=($(compgen -W "$subcommands" -- "$cur"))
   else
-    _mf_values "$cmdpath" "" "$cur"
+    _tool_values "$cmdpath" "" "$cur"
   fi
 }
 
-complete -F _mf mf
+complete -F _tool tool
