@@ -244,7 +244,8 @@ struct RefusedCommandLineTests {
     Refusal(
       ["lint"],
       CommandLineError(
-        #"unknown command "lint""#, hint: "run 'tool help' to see the commands", kind: .unknownCommand
+        #"unknown command "lint""#, hint: "run 'tool help' to see the commands",
+        kind: .unknownCommand
       )
     ),
     Refusal(
