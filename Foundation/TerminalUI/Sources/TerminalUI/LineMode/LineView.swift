@@ -10,11 +10,11 @@ import Architecture
 /// only prints is a ``PrintedLineView``, a plain function of the state; one that asks is a class:
 ///
 /// ```swift
-/// final class SignInLineView: LineView {
+/// final class NameLineView: LineView {
 ///   func didAppear() {
-///     question.ask("Email (empty to cancel): ", on: console) { [weak self] answer in
-///       guard let answer else { return self?.receiver?.didRequestBack() }
-///       self?.receiver?.didSubmit(answer)
+///     question.ask("Your name (empty to cancel): ", on: console) { [weak self] answer in
+///       guard let answer, !answer.isEmpty else { return self?.receiver?.didRequestBack() }
+///       self?.receiver?.didEnter(name: answer)
 ///     }
 ///   }
 ///

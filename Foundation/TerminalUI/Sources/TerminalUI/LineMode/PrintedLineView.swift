@@ -6,11 +6,11 @@ import Architecture
 /// command's result, a list, a receipt. A view that asks questions is a ``LineView`` of its own.
 ///
 /// ```swift
-/// func makeCartView(
-///   _ presentation: Presentation<CartViewState>, receiver: any CartViewReceiver
+/// func makeNotesView(
+///   _ presentation: Presentation<NotesViewState>, receiver: any NotesViewReceiver
 /// ) -> any ViewControllable {
-///   PrintedLineView(presentation, on: console, text: Self.text) { [weak receiver] in
-///     receiver?.didRequestBack()
+///   PrintedLineView(presentation, on: console, text: { $0.notes.joined(separator: "\n") + "\n" }) {
+///     [weak receiver] in receiver?.didRequestBack()
 ///   }
 /// }
 /// ```
