@@ -13,6 +13,28 @@ public enum DocExamples {
     public let lines: [String]
   }
 
+  /// What a package's documentation shows and whether it is compiled: the examples of its doc
+  /// comments (under `Sources`) and of its README, and those of them no Swift file of `folder`
+  /// holds.
+  /// - Parameters:
+  ///   - package: The package's folder.
+  ///   - folder: Where the tests compile the examples.
+  public static func check(package: URL, compiledIn folder: URL) throws -> (
+    comments: [Example], readme: [Example], uncompiled: [Example]
+  ) {
+    let compiled = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "swift" }.map {
+      try lines(of: String(contentsOf: $0, encoding: .utf8))
+    }
+    let comments = try find(in: package.appendingPathComponent("Sources"))
+    let readme = try find(inMarkdown: package.appendingPathComponent("README.md"))
+    let uncompiled = (comments + readme).filter { example in
+      !compiled.contains { contains($0, example.lines) }
+    }
+    return (comments, readme, uncompiled)
+  }
+
   /// Every example in the doc comments of the Swift files under `folder`.
   public static func find(in folder: URL) throws -> [Example] {
     let files =

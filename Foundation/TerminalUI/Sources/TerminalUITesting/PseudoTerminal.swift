@@ -15,8 +15,8 @@ import TerminalUI
 /// ```swift
 /// let terminal = try PseudoTerminal(rows: 24, columns: 80)
 /// let before = try terminal.modes()
-/// try terminal.launch(try BuiltExecutable("shop").url)
-/// try await terminal.waitUntil("the catalog shows") { $0.text.contains("Catalog") }
+/// try terminal.launch(try BuiltExecutable("TerminalUIDemo").url)
+/// try await terminal.waitUntil("the list shows") { $0.text.contains("> Apple") }
 /// terminal.press(.character("q"))
 /// #expect(try await terminal.waitForExit() == .exited(0))
 /// #expect(try terminal.modes() == before)

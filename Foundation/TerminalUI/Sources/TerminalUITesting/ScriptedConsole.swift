@@ -4,9 +4,9 @@ import TerminalUI
 /// examples.
 ///
 /// ```swift
-/// let console = ScriptedConsole(answers: ["ada@example.com"])
-/// // ... a feature asks for an email and shows its result ...
-/// #expect(console.transcript == "Email: ada@example.com\nSigned in.\n")
+/// let console = ScriptedConsole(answers: ["Ada"])
+/// // ... a feature asks for a name and greets the user ...
+/// #expect(console.transcript == "Your name (empty to cancel): Ada\nHello, Ada!\n")
 /// ```
 @MainActor
 public final class ScriptedConsole: Console {

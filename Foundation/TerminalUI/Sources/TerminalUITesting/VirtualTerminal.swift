@@ -11,11 +11,11 @@ import TerminalUI
 ///
 /// ```swift
 /// let terminal = VirtualTerminal(rows: 6, columns: 30)
-/// let app = TerminalApp(device: terminal, navigation: navigation)
+/// let app = TerminalApp(device: terminal, navigation: ScreenStack(root: screen))
 /// try app.start()
 /// terminal.press(.down, .enter)
-/// #expect(terminal.lines[0] == "Mug")
-/// try await terminal.waitUntil("the cart shows 2 items") { $0.text.contains("2 items") }
+/// #expect(terminal.lines[2] == "> eggs")
+/// try await terminal.waitUntil("eggs is done") { $0.text.contains("eggs (done)") }
 /// ```
 @MainActor
 public final class VirtualTerminal: TerminalDevice {

@@ -57,15 +57,10 @@ struct TestingExamples {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let package = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let compiled = try FileManager.default.contentsOfDirectory(
-      at: here, includingPropertiesForKeys: nil
-    ).map { try DocExamples.lines(of: String(contentsOf: $0, encoding: .utf8)) }
-    let comments = try DocExamples.find(in: package.appendingPathComponent("Sources"))
-    let readme = try DocExamples.find(inMarkdown: package.appendingPathComponent("README.md"))
-    #expect(comments.count >= 30)
-    #expect(readme.count >= 12)
-    for example in comments + readme
-    where !compiled.contains(where: { DocExamples.contains($0, example.lines) }) {
+    let docs = try DocExamples.check(package: package, compiledIn: here)
+    #expect(docs.comments.count >= 30)
+    #expect(docs.readme.count >= 12)
+    for example in docs.uncompiled {
       let first = example.lines.first ?? ""
       Issue.record("the example in \(example.file) (\(first)) is not compiled in DocExamples")
     }

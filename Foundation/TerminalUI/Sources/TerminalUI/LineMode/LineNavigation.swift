@@ -12,7 +12,7 @@ import Architecture
 /// ```swift
 /// let navigation = LineNavigation()
 /// motherboard.navigation = navigation
-/// await motherboard.io(.cart).run(.show)  // the cart's line view prints the cart, leaves
+/// let completion = await motherboard.io(.notes).run(["milk"])  // printed, left: .finished
 /// ```
 @MainActor
 public final class LineNavigation: NavigationControllable {
@@ -38,7 +38,7 @@ public final class LineNavigation: NavigationControllable {
   }
 
   /// Dismisses a view. Lines do not cover each other, so the views shown after it stay: a
-  /// product's detail that routed an addition to the cart leaves before the cart prints.
+  /// detail whose output another feature prints leaves before that feature's view prints.
   public func dismiss(_ view: any ViewControllable) {
     guard let index = shown.firstIndex(where: { $0 === view }) else { return }
     shown.remove(at: index)

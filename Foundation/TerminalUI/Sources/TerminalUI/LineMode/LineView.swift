@@ -13,8 +13,11 @@ import Architecture
 /// final class NameLineView: LineView {
 ///   func didAppear() {
 ///     question.ask("Your name (empty to cancel): ", on: console) { [weak self] answer in
-///       guard let answer, !answer.isEmpty else { return self?.receiver?.didRequestBack() }
-///       self?.receiver?.didEnter(name: answer)
+///       if let answer, !answer.isEmpty {
+///         self?.receiver?.didEnter(name: answer)
+///       } else {
+///         self?.receiver?.didRequestBack()
+///       }
 ///     }
 ///   }
 ///

@@ -9,8 +9,8 @@ import Architecture
 /// func makeNotesView(
 ///   _ presentation: Presentation<NotesViewState>, receiver: any NotesViewReceiver
 /// ) -> any ViewControllable {
-///   PrintedLineView(presentation, on: console, text: { $0.notes.joined(separator: "\n") + "\n" }) {
-///     [weak receiver] in receiver?.didRequestBack()
+///   PrintedLineView(presentation, on: console, text: NotesText.text) { [weak receiver] in
+///     receiver?.didRequestBack()
 ///   }
 /// }
 /// ```

@@ -13,9 +13,10 @@ import Observation
 ///
 /// ```swift
 /// let navigation = ScreenStack()
-/// navigation.statusLine = { StatusLine(leading: navigation.trail, trailing: cart.summary) }
-/// navigation.show(catalogScreen, as: .push) {}
-/// navigation.show(QuestionScreen(.yesOrNo("Sign out?"), onAnswer: ..., onCancel: ...), as: .sheet) {}
+/// navigation.statusLine = { StatusLine(leading: navigation.trail, trailing: "2 notes") }
+/// navigation.show(NotesScreen(presentation), as: .push) {}
+/// let sure = QuestionScreen(.yesOrNo("Clear the notes?"), onAnswer: clear, onCancel: close)
+/// navigation.show(sure, as: .sheet) {}
 /// ```
 @MainActor
 @Observable
@@ -47,7 +48,7 @@ public final class ScreenStack: NavigationControllable, ScreenRoot {
   /// The screen that gets the keys: the top sheet, else the top screen.
   public var top: (any Screen)? { (sheets.last ?? pushed.last)?.screen }
 
-  /// The titles of the pushed screens, bottom first, joined: `Catalog › Mug`.
+  /// The titles of the pushed screens, bottom first, joined: `Notes › Milk`.
   public var trail: String {
     screens.map(\.title).filter { !$0.isEmpty }.joined(separator: " › ")
   }

@@ -6,7 +6,7 @@ import Observation
 ///
 /// Keys go, in order, to: the fixed keys Ctrl-C (quit), Ctrl-Z (suspend) and Ctrl-L (redraw
 /// everything); the top screen or modal; ``onUnhandledKey``, where the app binds its global
-/// keys (`c` for the cart); and last `q`, which quits.
+/// keys (`n` for the notes); and last `q`, which quits.
 ///
 /// Frames are drawn inside `withObservationTracking`: a screen that reads an `@Observable`
 /// model (its feature's view state) is redrawn when the model changes, on the main actor, with
@@ -17,7 +17,7 @@ import Observation
 /// ```swift
 /// let navigation = ScreenStack()
 /// let app = TerminalApp(device: SystemTerminal(), navigation: navigation)
-/// app.onUnhandledKey = { key in key == .character("c") ? openCart() : .ignored }
+/// app.onUnhandledKey = { key in key == .character("n") ? openNotes() : .ignored }
 /// try await app.run { _ in try startFirstFeature(presentingIn: navigation) }
 /// ```
 @MainActor

@@ -20,10 +20,10 @@ import Observation
 ///
 /// ```swift
 /// let shell = AppShell()
-/// let cart = shell.addTab("Cart") { open(.cart) }
+/// let notes = shell.addTab("Notes") { motherboard.io(.notes).activate([]) }
 /// motherboard.navigation = shell
-/// motherboard.present(.cart, on: cart.stack)
-/// shell.shortcuts = [ShellShortcut("c", "cart") { shell.select(cart) }]
+/// motherboard.present(.notes, on: notes.stack)
+/// shell.shortcuts = [ShellShortcut("n", "notes") { shell.select(notes) }]
 /// try await shell.run(on: SystemTerminal()) { shell in shell.select(shell.tabs[0]) }
 /// ```
 @MainActor
@@ -39,7 +39,7 @@ public final class AppShell: NavigationControllable, ScreenRoot {
   /// pressed a key after reading it.
   public var willHandleKey: (@MainActor (Key) -> Void)?
   /// Makes the status line from where the user is and the app's keys
-  /// (`Catalog › Mug · c cart · o orders`); by default that alone.
+  /// (`Notes › Milk · n notes · t tags`); by default that alone.
   public var statusLine: (@MainActor (_ whereabouts: String) -> StatusLine)?
   var sheets: [ShownScreen] = []
   /// The tabs shown before, most recent last: where back on a tab's first screen returns.
@@ -91,7 +91,7 @@ public final class AppShell: NavigationControllable, ScreenRoot {
   /// What the user sees now: the top sheet, else the shown tab's top screen.
   public var top: (any Screen)? { sheets.last?.screen ?? selected?.stack.top }
 
-  /// Where the user is: the shown tab's trail, `Catalog › Mug`.
+  /// Where the user is: the shown tab's trail, `Notes › Milk`.
   public var trail: String { selected?.stack.trail ?? "" }
 
   /// Takes the terminal, runs `start` (which shows the first tab), and handles keys until `q`,

@@ -11,7 +11,7 @@ public struct ShellShortcut {
   /// A shortcut.
   /// - Parameters:
   ///   - key: The key.
-  ///   - label: What it does, in a word or two: `cart`.
+  ///   - label: What it does, in a word or two: `notes`.
   ///   - action: What it does.
   public init(_ key: Character, _ label: String, action: @escaping @MainActor () -> Void) {
     self.key = key

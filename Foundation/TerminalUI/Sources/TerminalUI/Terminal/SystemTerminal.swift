@@ -16,7 +16,7 @@
 /// if SystemTerminal.isInteractive {
 ///   try await TerminalApp(device: SystemTerminal(), navigation: navigation).run()
 /// } else {
-///   runLinePrompt()
+///   try await runLinePrompt()
 /// }
 /// ```
 ///

@@ -9,7 +9,7 @@
 /// ```swift
 /// DisplayWidth.of("Mug")      // 3
 /// DisplayWidth.of("マグ")      // 4
-/// DisplayWidth.of("e\u{301}") // 1: e with a combining acute accent
+/// DisplayWidth.of("e\u{301}")  // 1: e with a combining acute accent
 /// ```
 public enum DisplayWidth {
   /// The columns of a text: the sum of its characters' widths.

@@ -93,7 +93,7 @@ public enum TextLayout {
 
   /// The text on one line: newlines and tabs become spaces, other control characters are
   /// left out, so nothing in it can move the terminal's cursor.
-  /// - Parameter text: Any text, such as a product's name from a file.
+  /// - Parameter text: Any text, such as a name read from a file.
   /// - Returns: Printable characters only.
   public static func singleLine(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 }) else {

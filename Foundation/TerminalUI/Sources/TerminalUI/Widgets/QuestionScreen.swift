@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let ask = QuestionScreen(
-///   .number("How many?", in: 1...99, default: 1), title: "Add to cart",
-///   onAnswer: { [weak self] quantity in self?.receiver?.didAdd(quantity: quantity) },
+///   .number("Count by?", in: 1...99, default: 1), title: "Counter",
+///   onAnswer: { [weak self] step in self?.receiver?.didChoose(step: step) },
 ///   onCancel: { [weak self] in self?.receiver?.didCancel() })
 /// navigation.show(ask, as: .sheet)
 /// ```

@@ -5,8 +5,8 @@
 /// Page Up, Page Down, Home, End. The selected row is marked with `>` and shown reversed.
 ///
 /// ```swift
-/// list.count = state.products.count
-/// list.draw(in: &canvas, area: body) { state.products[$0].name }
+/// list.count = state.notes.count
+/// list.draw(in: &canvas, area: body) { state.notes[$0] }
 /// // in handle(_:):
 /// if list.handle(key) == .handled { return .handled }
 /// if key.action == .choose { receiver?.didChoose(list.selection) }

@@ -3,8 +3,8 @@
 /// row.
 ///
 /// ```swift
-/// TextBlock(product.description).draw(in: &canvas, area: body)
-/// TextBlock(product.name, style: .bold, overflow: .truncate).draw(in: &canvas, area: title)
+/// TextBlock(note.text).draw(in: &canvas, area: body)
+/// TextBlock(note.title, style: .bold, overflow: .truncate).draw(in: &canvas, area: title)
 /// ```
 public struct TextBlock: Sendable {
   /// What happens to a line longer than the area is wide.
