@@ -13,7 +13,6 @@ import TerminalUI
 /// ```
 enum CatalogText {
   static func text(_ state: CatalogViewState) -> String {
-    guard !state.isEmpty else { return "" }
     var text = state.heading.map { $0 + "\n" } ?? ""
     text += state.items.map { "  \($0)\n" }.joined()
     if !state.rows.isEmpty {
