@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The code examples of doc comments (the lines between `/// ```swift` and `/// ````) and of
 /// Markdown files (between ```` ```swift ```` and ```` ``` ````), and a check that a file holds
@@ -13,26 +14,35 @@ public enum DocExamples {
     public let lines: [String]
   }
 
-  /// What a package's documentation shows and whether it is compiled: the examples of its doc
-  /// comments (under `Sources`) and of its README, and those of them no Swift file of `folder`
-  /// holds.
+  /// Expects every example of a package's doc comments (under `Sources`) and README to be held
+  /// by a Swift file of the calling test's folder, and at least as many examples as given, so a
+  /// check that finds none fails too. Records an issue for each example no file holds.
   /// - Parameters:
-  ///   - package: The package's folder.
-  ///   - folder: Where the tests compile the examples.
-  public static func check(package: URL, compiledIn folder: URL) throws -> (
-    comments: [Example], readme: [Example], uncompiled: [Example]
-  ) {
+  ///   - comments: The fewest examples the doc comments should have.
+  ///   - readme: The fewest the README should have.
+  ///   - filePath: The calling test's file, in `<package>/Tests/<module>/<folder>/`.
+  public static func expectEveryOneCompiled(
+    comments: Int, readme: Int, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let package = folder.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let compiled = try FileManager.default.contentsOfDirectory(
       at: folder, includingPropertiesForKeys: nil
     ).filter { $0.pathExtension == "swift" }.map {
       try lines(of: String(contentsOf: $0, encoding: .utf8))
     }
-    let comments = try find(in: package.appendingPathComponent("Sources"))
-    let readme = try find(inMarkdown: package.appendingPathComponent("README.md"))
-    let uncompiled = (comments + readme).filter { example in
-      !compiled.contains { contains($0, example.lines) }
+    let inComments = try find(in: package.appendingPathComponent("Sources"))
+    let inReadme = try find(inMarkdown: package.appendingPathComponent("README.md"))
+    #expect(inComments.count >= comments, sourceLocation: sourceLocation)
+    #expect(inReadme.count >= readme, sourceLocation: sourceLocation)
+    for example in inComments + inReadme
+    where !compiled.contains(where: { contains($0, example.lines) }) {
+      Issue.record(
+        "the example in \(example.file) (\(example.lines.first ?? "")) is not compiled",
+        sourceLocation: sourceLocation)
     }
-    return (comments, readme, uncompiled)
   }
 
   /// Every example in the doc comments of the Swift files under `folder`.

@@ -54,15 +54,6 @@ struct TestingExamples {
 
   @Test("every example of the kit's doc comments and README is compiled in DocExamples")
   func everyExampleIsCompiled() throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let package = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let docs = try DocExamples.check(package: package, compiledIn: here)
-    #expect(docs.comments.count >= 30)
-    #expect(docs.readme.count >= 12)
-    for example in docs.uncompiled {
-      let first = example.lines.first ?? ""
-      Issue.record("the example in \(example.file) (\(first)) is not compiled in DocExamples")
-    }
+    try DocExamples.expectEveryOneCompiled(comments: 30, readme: 12)
   }
 }
