@@ -105,12 +105,7 @@ public struct ShopMain {
     let console = TerminalConsole(write: write, readLine: readLine, canAsk: isInteractive)
     let shop: Shop
     do {
-      shop = try Shop(
-        configuration: configuration,
-        flagSources: configuration.flagSources(
-          environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        views: .lines(on: console), logger: logger, clock: SystemClock(),
-        tree: tree)
+      shop = try compose(.lines(on: console), invocation, configuration, logger: logger, in: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
@@ -125,6 +120,19 @@ public struct ShopMain {
     } catch {
       return ErrorReport(error, usage: invocation.usage).print(to: writeError)
     }
+  }
+
+  /// Composes the app with the views given, its flags read from the environment and the
+  /// command line.
+  func compose(
+    _ views: ShopViews, _ invocation: Invocation, _ configuration: AppConfiguration,
+    logger: any Logger, in tree: FlowTree
+  ) throws -> Shop {
+    try Shop(
+      configuration: configuration,
+      flagSources: configuration.flagSources(
+        environment: environment, commandLine: invocation[ShopCommandLine.flags]),
+      views: views, logger: logger, clock: SystemClock(), tree: tree)
   }
 
   /// Reads one command per line until the end of input or `quit` (``LinePrompt``); errors are

@@ -39,12 +39,9 @@ extension ShopMain {
   ) async -> Int32 {
     let shop: Shop
     do {
-      shop = try Shop(
-        configuration: configuration,
-        flagSources: configuration.flagSources(
-          environment: environment, commandLine: invocation[ShopCommandLine.flags]),
-        views: .screens(in: fullScreen.shell, status: fullScreen.status), logger: logger,
-        clock: SystemClock(), tree: tree)
+      shop = try compose(
+        .screens(in: fullScreen.shell, status: fullScreen.status), invocation, configuration,
+        logger: logger, in: tree)
     } catch {
       return ErrorReport(error, usage: nil).print(to: writeError)
     }
